@@ -1,0 +1,74 @@
+// Building the 2x2x2 model's move tables from corner cubies; see cube2_model.hpp.
+#include "cube2_model.hpp"
+
+#include "../kernels/coord_rank.hpp"
+#include "move_set.hpp"
+
+namespace twobit {
+
+namespace {
+
+constexpr int kMovingCorners = 7; // every corner but DBL
+
+} // namespace
+
+uint32_t cube2_perm_coord(const CornerCube& cube) {
+    return rank_permutation(cube.perm.data(), kMovingCorners);
+}
+
+uint32_t cube2_twist_coord(const CornerCube& cube) {
+    return rank_orientation(cube.twist.data(), kMovingCorners, 3);
+}
+
+uint64_t cube2_index(const CornerCube& cube) {
+    return uint64_t{cube2_perm_coord(cube)} * kCube2TwistSize + cube2_twist_coord(cube);
+}
+
+CornerCube cube2_from_coords(uint32_t perm, uint32_t twist) {
+    CornerCube cube;
+    unrank_permutation(perm, kMovingCorners, cube.perm.data());
+    unrank_orientation(twist, kMovingCorners, 3, cube.twist.data());
+    return cube; // DBL keeps perm[7] = DBL, twist[7] = 0
+}
+
+CornerCube cube2_from_index(uint64_t index) {
+    return cube2_from_coords(static_cast<uint32_t>(index / kCube2TwistSize),
+                             static_cast<uint32_t>(index % kCube2TwistSize));
+}
+
+PuzzleModel make_cube2_model(const std::string& metric, const std::string& gens) {
+    PuzzleModel model;
+    model.puzzle = "2x2x2";
+    model.metric = metric;
+    const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kCube2Faces, model.gens);
+    const size_t num_moves = turns.size();
+    for (size_t m = 0; m < num_moves; ++m)
+        model.moves.push_back({move_name(turns[m].face, turns[m].power),
+                               inverse_turn_index(turns, m)});
+
+    // Permutation and twist move independently: a turn's effect on the twists does not
+    // depend on which corners carry them, so each table is built with the other at zero.
+    Coordinate perm{"corner permutation", kCube2PermSize, {}};
+    perm.move_table.resize(size_t{kCube2PermSize} * num_moves);
+    for (uint32_t p = 0; p < kCube2PermSize; ++p) {
+        const CornerCube cube = cube2_from_coords(p, 0);
+        for (size_t m = 0; m < num_moves; ++m)
+            perm.move_table[p * num_moves + m] =
+                cube2_perm_coord(turn(cube, turns[m].face, turns[m].power));
+    }
+    Coordinate twist{"corner twist", kCube2TwistSize, {}};
+    twist.move_table.resize(size_t{kCube2TwistSize} * num_moves);
+    for (uint32_t t = 0; t < kCube2TwistSize; ++t) {
+        const CornerCube cube = cube2_from_coords(0, t);
+        for (size_t m = 0; m < num_moves; ++m)
+            twist.move_table[t * num_moves + m] =
+                cube2_twist_coord(turn(cube, turns[m].face, turns[m].power));
+    }
+    model.coords.push_back(std::move(perm));
+    model.coords.push_back(std::move(twist));
+    model.solved_index = cube2_index(CornerCube{});
+    model.validate();
+    return model;
+}
+
+} // namespace twobit

@@ -1,0 +1,74 @@
+// PuzzleModel helpers and the consistency check; see puzzle_model.hpp.
+#include "puzzle_model.hpp"
+
+#include <limits>
+#include <stdexcept>
+
+namespace twobit {
+
+uint64_t PuzzleModel::num_states() const {
+    uint64_t n = 1;
+    for (const Coordinate& c : coords) n *= c.size;
+    return n;
+}
+
+ModelView PuzzleModel::view() const {
+    ModelView v{};
+    v.num_states = num_states();
+    v.num_coords = static_cast<int>(coords.size());
+    v.num_moves = num_moves();
+    for (size_t c = 0; c < coords.size() && c < static_cast<size_t>(kMaxCoords); ++c) {
+        v.coord_size[c] = coords[c].size;
+        v.move_table[c] = coords[c].move_table.data();
+    }
+    return v;
+}
+
+uint64_t PuzzleModel::apply(uint64_t index, int move) const {
+    const ModelView v = view();
+    return neighbour_index(v, split_index(v, index), move);
+}
+
+std::string PuzzleModel::move_list() const {
+    std::string list;
+    for (const Move& m : moves) {
+        if (!list.empty()) list += ' ';
+        list += m.name;
+    }
+    return list;
+}
+
+void PuzzleModel::validate() const {
+    const std::string where = "puzzle model " + puzzle + ": ";
+    if (coords.empty() || coords.size() > static_cast<size_t>(kMaxCoords))
+        throw std::logic_error(where + "needs 1 to 4 coordinates");
+    if (moves.empty()) throw std::logic_error(where + "has no moves");
+    uint64_t n = 1;
+    for (const Coordinate& c : coords) {
+        if (c.size == 0) throw std::logic_error(where + "coordinate " + c.name + " is empty");
+        if (n > std::numeric_limits<uint64_t>::max() / 4 / c.size)
+            throw std::logic_error(where + "state count does not fit 64-bit indices");
+        n *= c.size;
+        if (c.move_table.size() != static_cast<size_t>(c.size) * moves.size())
+            throw std::logic_error(where + "move table of " + c.name + " has the wrong size");
+        for (uint32_t value : c.move_table)
+            if (value >= c.size)
+                throw std::logic_error(where + "move table of " + c.name + " leaves the range");
+    }
+    if (solved_index >= n) throw std::logic_error(where + "solved index out of range");
+    for (size_t m = 0; m < moves.size(); ++m) {
+        const int inv = moves[m].inverse;
+        if (inv < 0 || static_cast<size_t>(inv) >= moves.size() ||
+            moves[static_cast<size_t>(inv)].inverse != static_cast<int>(m))
+            throw std::logic_error(where + "move " + moves[m].name + " has no proper inverse");
+        for (const Coordinate& c : coords)
+            for (uint32_t value = 0; value < c.size; ++value) {
+                const uint32_t after = c.move_table[value * moves.size() + m];
+                if (c.move_table[after * moves.size() + static_cast<size_t>(inv)] != value)
+                    throw std::logic_error(where + "move " + moves[m].name +
+                                           " is not undone by its inverse on " + c.name);
+            }
+    }
+}
+
+} // namespace twobit

@@ -1,0 +1,58 @@
+// What a search is asked to do and what it reports, common to every launcher (OpenMP now,
+// CUDA later): strategy, thread count, per-level statistics, the per-depth counts, and the
+// one-line-per-level log. The search loops themselves are in search_cpu.cpp.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "../kernels/expand_step.hpp"
+#include "distance_table.hpp"
+#include "puzzle_model.hpp"
+
+namespace twobit {
+
+enum class Strategy { Auto, Push, Pull };
+
+// Default for choose_direction's pull_ratio; see bench/RESULTS.md for the measurement.
+constexpr double kDefaultPullRatio = 9.0;
+
+struct SearchOptions {
+    int threads = 0; // 0 = all cores
+    Strategy strategy = Strategy::Auto;
+    double pull_ratio = kDefaultPullRatio;
+    std::FILE* log = nullptr; // one line per level when set
+};
+
+struct LevelStats {
+    int depth;
+    uint64_t new_states;
+    Direction direction; // how this level was found (depth 0 is the solved state: Push)
+    double seconds;
+};
+
+struct SearchResult {
+    std::vector<uint64_t> counts; // counts[d] = states at distance d
+    std::vector<LevelStats> levels;
+    uint64_t reached = 0;
+    double seconds = 0;
+    int threads = 1;
+    std::string backend;
+
+    int max_depth() const { return static_cast<int>(counts.size()) - 1; }
+};
+
+// "auto", "push", "pull"; throws std::invalid_argument otherwise.
+Strategy parse_strategy(const std::string& name);
+const char* direction_name(Direction d);
+
+// The direction of the level that finds depth+1 from `frontier` states at depth.
+Direction level_direction(const SearchOptions& options, uint64_t frontier, uint64_t unreached,
+                          int num_moves);
+
+// Writes "depth 7: 227536 new, 289896 total, 0.004 s" to options.log, if set.
+void log_level(const SearchOptions& options, const LevelStats& level, uint64_t total);
+
+} // namespace twobit

@@ -1,0 +1,14 @@
+// The OpenMP launcher of the breadth-first search: loops the shared word-level steps of
+// kernels/expand_step.hpp over the table, one level at a time. No search logic of its own.
+#pragma once
+
+#include "search.hpp"
+
+namespace twobit {
+
+// Fills `table` (sized for model.num_states()) with distances mod 3 from the solved state;
+// entries never reached stay 3. Throws std::invalid_argument if the table has the wrong size.
+SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
+                        const SearchOptions& options);
+
+} // namespace twobit

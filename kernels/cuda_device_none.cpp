@@ -1,0 +1,18 @@
+// The CUDA entry points of cuda_api.hpp for a build without nvcc: no device, ever.
+#include "cuda_api.hpp"
+
+#include <stdexcept>
+
+namespace twobit {
+
+CudaDeviceInfo query_cuda_device() {
+    CudaDeviceInfo info;
+    info.error = "this twobit was built without CUDA";
+    return info;
+}
+
+uint64_t cuda_count_entries(const uint64_t*, uint64_t, unsigned) {
+    throw std::runtime_error("this twobit was built without CUDA");
+}
+
+} // namespace twobit

@@ -1,0 +1,64 @@
+// The project macro for code that runs on both sides: TWOBIT_HD means __host__ __device__
+// under nvcc and nothing under a plain C++ compiler. Also the few primitives (popcount,
+// lowest set bit, relaxed word loads/stores, atomic AND) whose spelling differs per side.
+// Nothing here allocates, throws or touches the standard library's containers.
+#pragma once
+
+#include <cstdint>
+
+#if defined(__CUDACC__)
+#define TWOBIT_HD __host__ __device__
+#define TWOBIT_INLINE __forceinline__
+#else
+#define TWOBIT_HD
+#define TWOBIT_INLINE inline __attribute__((always_inline))
+#endif
+
+namespace twobit {
+
+TWOBIT_HD TWOBIT_INLINE int popcount64(uint64_t x) {
+#if defined(__CUDA_ARCH__)
+    return __popcll(x);
+#else
+    return __builtin_popcountll(x);
+#endif
+}
+
+// Index of the lowest set bit; x must be non-zero.
+TWOBIT_HD TWOBIT_INLINE int lowest_bit(uint64_t x) {
+#if defined(__CUDA_ARCH__)
+    return __ffsll(static_cast<long long>(x)) - 1;
+#else
+    return __builtin_ctzll(x);
+#endif
+}
+
+// Table words are read by one thread while another may claim entries in them. Every such
+// access goes through these so that the host build is free of data races in the C++ sense
+// (relaxed atomics compile to plain moves on x86) and the device build re-reads memory.
+TWOBIT_HD TWOBIT_INLINE uint64_t load_word(const uint64_t* p) {
+#if defined(__CUDA_ARCH__)
+    return *reinterpret_cast<const volatile uint64_t*>(p);
+#else
+    return __atomic_load_n(p, __ATOMIC_RELAXED);
+#endif
+}
+
+TWOBIT_HD TWOBIT_INLINE void store_word(uint64_t* p, uint64_t value) {
+#if defined(__CUDA_ARCH__)
+    *reinterpret_cast<volatile uint64_t*>(p) = value;
+#else
+    __atomic_store_n(p, value, __ATOMIC_RELAXED);
+#endif
+}
+
+// Atomically ANDs mask into *p and returns the previous value.
+TWOBIT_HD TWOBIT_INLINE uint64_t atomic_and_word(uint64_t* p, uint64_t mask) {
+#if defined(__CUDA_ARCH__)
+    return atomicAnd(reinterpret_cast<unsigned long long*>(p), static_cast<unsigned long long>(mask));
+#else
+    return __atomic_fetch_and(p, mask, __ATOMIC_RELAXED);
+#endif
+}
+
+} // namespace twobit

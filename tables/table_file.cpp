@@ -1,0 +1,293 @@
+// Table file writing and checked loading; the byte layout is in FORMAT.md.
+#include "table_file.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+namespace twobit {
+
+namespace {
+
+// Header field offsets (FORMAT.md).
+constexpr size_t kOffVersion = 8;
+constexpr size_t kOffHeaderBytes = 12;
+constexpr size_t kOffPuzzle = 16, kLenPuzzle = 32;
+constexpr size_t kOffMetric = 48, kLenMetric = 16;
+constexpr size_t kOffGens = 64, kLenGens = 16;
+constexpr size_t kOffMoves = 80, kLenMoves = 256;
+constexpr size_t kOffStates = 336;
+constexpr size_t kOffReached = 344;
+constexpr size_t kOffEncoding = 352;
+constexpr size_t kOffMaxDepth = 356;
+constexpr size_t kOffPayloadBytes = 360;
+constexpr size_t kOffPayloadHash = 368;
+constexpr size_t kOffCounts = 376;
+constexpr size_t kOffHeaderHash = kTableHeaderBytes - 8;
+static_assert(kOffCounts + 8 * kTableMaxDepths <= kOffHeaderHash, "header fields overlap");
+
+// Payload bytes handed to the hash and to fwrite at a time.
+constexpr uint64_t kWriteChunk = uint64_t{64} << 20;
+
+void put_u32(uint8_t* p, uint32_t v) {
+    for (int i = 0; i < 4; ++i) p[i] = static_cast<uint8_t>(v >> (8 * i));
+}
+void put_u64(uint8_t* p, uint64_t v) {
+    for (int i = 0; i < 8; ++i) p[i] = static_cast<uint8_t>(v >> (8 * i));
+}
+uint32_t get_u32(const uint8_t* p) {
+    uint32_t v = 0;
+    for (int i = 3; i >= 0; --i) v = (v << 8) | p[i];
+    return v;
+}
+uint64_t get_u64(const uint8_t* p) {
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
+    return v;
+}
+
+void put_text(uint8_t* p, size_t field_len, const std::string& text, const char* name) {
+    if (text.size() >= field_len)
+        throw TableFileError(std::string("cannot write table: ") + name + " '" + text +
+                             "' is longer than its header field");
+    std::memcpy(p, text.data(), text.size()); // the rest stays NUL
+}
+
+// A NUL-terminated text field; false if it has no NUL or a non-printable byte.
+bool get_text(const uint8_t* p, size_t field_len, std::string& out) {
+    const void* nul = std::memchr(p, 0, field_len);
+    if (nul == nullptr) return false;
+    out.assign(reinterpret_cast<const char*>(p), static_cast<const uint8_t*>(nul) - p);
+    for (unsigned char c : out)
+        if (c < 0x20 || c > 0x7e) return false;
+    return true;
+}
+
+void serialize_header(const TableHeader& h, uint8_t* out) {
+    std::memset(out, 0, kTableHeaderBytes);
+    std::memcpy(out, kTableMagic, sizeof kTableMagic);
+    put_u32(out + kOffVersion, h.format_version);
+    put_u32(out + kOffHeaderBytes, kTableHeaderBytes);
+    put_text(out + kOffPuzzle, kLenPuzzle, h.puzzle, "puzzle id");
+    put_text(out + kOffMetric, kLenMetric, h.metric, "metric");
+    put_text(out + kOffGens, kLenGens, h.gens, "gens");
+    put_text(out + kOffMoves, kLenMoves, h.moves, "move list");
+    put_u64(out + kOffStates, h.states);
+    put_u64(out + kOffReached, h.reached);
+    put_u32(out + kOffEncoding, h.encoding);
+    put_u32(out + kOffMaxDepth, static_cast<uint32_t>(h.max_depth()));
+    put_u64(out + kOffPayloadBytes, h.payload_bytes);
+    put_u64(out + kOffPayloadHash, h.payload_hash);
+    for (size_t d = 0; d < h.counts.size(); ++d) put_u64(out + kOffCounts + 8 * d, h.counts[d]);
+    put_u64(out + kOffHeaderHash, XXH3_64bits(out, kOffHeaderHash));
+}
+
+class FileRemover { // removes a temporary file unless released
+  public:
+    explicit FileRemover(std::string path) : path_(std::move(path)) {}
+    ~FileRemover() {
+        if (!path_.empty()) std::remove(path_.c_str());
+    }
+    void release() { path_.clear(); }
+
+  private:
+    std::string path_;
+};
+
+[[noreturn]] void fail_write(const std::string& path, const char* what) {
+    throw TableFileError("cannot write table " + path + ": " + what + ": " + std::strerror(errno));
+}
+
+} // namespace
+
+uint64_t payload_hash(const uint8_t* data, uint64_t size) {
+    XXH3_state_t* state = XXH3_createState();
+    XXH3_64bits_reset(state);
+    for (uint64_t at = 0; at < size; at += kWriteChunk)
+        XXH3_64bits_update(state, data + at, std::min(kWriteChunk, size - at));
+    const uint64_t hash = XXH3_64bits_digest(state);
+    XXH3_freeState(state);
+    return hash;
+}
+
+void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload) {
+    if (header.counts.empty() || header.counts.size() > static_cast<size_t>(kTableMaxDepths))
+        throw TableFileError("cannot write table " + path + ": depth count out of range");
+    uint8_t head[kTableHeaderBytes];
+    serialize_header(header, head); // checks the text fields before anything is created
+
+    const std::string temp = path + ".tmp." + std::to_string(::getpid());
+    FileRemover remover(temp);
+    std::FILE* f = std::fopen(temp.c_str(), "wb");
+    if (f == nullptr) fail_write(path, "cannot create temporary file");
+
+    // Header placeholder first, then the payload hashed as it streams out, then the header
+    // again with the hash: one pass over a table of any size.
+    XXH3_state_t* state = XXH3_createState();
+    XXH3_64bits_reset(state);
+    bool ok = std::fwrite(head, 1, kTableHeaderBytes, f) == kTableHeaderBytes;
+    for (uint64_t at = 0; ok && at < header.payload_bytes; at += kWriteChunk) {
+        const uint64_t n = std::min(kWriteChunk, header.payload_bytes - at);
+        XXH3_64bits_update(state, payload + at, n);
+        ok = std::fwrite(payload + at, 1, n, f) == n;
+    }
+    header.payload_hash = XXH3_64bits_digest(state);
+    XXH3_freeState(state);
+    if (ok) {
+        serialize_header(header, head);
+        ok = std::fseek(f, 0, SEEK_SET) == 0 &&
+             std::fwrite(head, 1, kTableHeaderBytes, f) == kTableHeaderBytes &&
+             std::fflush(f) == 0 && ::fsync(fileno(f)) == 0;
+    }
+    const int saved_errno = errno;
+    if (std::fclose(f) != 0 || !ok) {
+        if (!ok) errno = saved_errno;
+        fail_write(path, "write failed");
+    }
+    if (std::rename(temp.c_str(), path.c_str()) != 0) fail_write(path, "rename failed");
+    remover.release();
+}
+
+namespace {
+
+// Every check on the header, in file order; throws with the failed check's name.
+TableHeader parse_header(const std::string& path, const uint8_t* p, uint64_t file_size) {
+    auto refuse = [&](const std::string& why) -> TableFileError {
+        return TableFileError("table " + path + " refused: " + why);
+    };
+    if (file_size < sizeof kTableMagic || std::memcmp(p, kTableMagic, sizeof kTableMagic) != 0)
+        throw refuse("bad magic (not a twobit table file)");
+    if (file_size < kTableHeaderBytes)
+        throw refuse("truncated: " + std::to_string(file_size) + " bytes, shorter than the " +
+                     std::to_string(kTableHeaderBytes) + "-byte header");
+    TableHeader h;
+    h.format_version = get_u32(p + kOffVersion);
+    if (h.format_version != kTableFormatVersion)
+        throw refuse("unsupported format version " + std::to_string(h.format_version) +
+                     " (this build reads version " + std::to_string(kTableFormatVersion) + ")");
+    if (get_u32(p + kOffHeaderBytes) != kTableHeaderBytes) throw refuse("bad header size field");
+    if (get_u64(p + kOffHeaderHash) != XXH3_64bits(p, kOffHeaderHash))
+        throw refuse("header checksum mismatch (the header is corrupted)");
+    if (!get_text(p + kOffPuzzle, kLenPuzzle, h.puzzle) ||
+        !get_text(p + kOffMetric, kLenMetric, h.metric) ||
+        !get_text(p + kOffGens, kLenGens, h.gens) || !get_text(p + kOffMoves, kLenMoves, h.moves))
+        throw refuse("a text field is not NUL-terminated printable ASCII");
+    h.states = get_u64(p + kOffStates);
+    h.reached = get_u64(p + kOffReached);
+    h.encoding = get_u32(p + kOffEncoding);
+    if (h.encoding != kEncodingMod3)
+        throw refuse("unknown encoding " + std::to_string(h.encoding));
+    const uint32_t max_depth = get_u32(p + kOffMaxDepth);
+    if (max_depth >= static_cast<uint32_t>(kTableMaxDepths))
+        throw refuse("max depth " + std::to_string(max_depth) + " out of range");
+    uint64_t sum = 0;
+    for (int d = 0; d < kTableMaxDepths; ++d) {
+        const uint64_t c = get_u64(p + kOffCounts + 8 * static_cast<size_t>(d));
+        if (static_cast<uint32_t>(d) <= max_depth) {
+            if (c == 0) throw refuse("depth " + std::to_string(d) + " has a zero count");
+            h.counts.push_back(c);
+            sum += c;
+        } else if (c != 0) {
+            throw refuse("count beyond the max depth");
+        }
+    }
+    if (h.counts[0] != 1) throw refuse("depth 0 must hold exactly the solved state");
+    if (sum != h.reached) throw refuse("per-depth counts do not add up to the reached count");
+    if (h.reached > h.states) throw refuse("more states reached than exist");
+    h.payload_bytes = get_u64(p + kOffPayloadBytes);
+    if (h.payload_bytes != (h.states + 3) / 4)
+        throw refuse("payload size does not match the state count");
+    h.payload_hash = get_u64(p + kOffPayloadHash);
+    const uint64_t expected = kTableHeaderBytes + h.payload_bytes;
+    if (file_size < expected)
+        throw refuse("truncated: " + std::to_string(file_size) + " bytes, expected " +
+                     std::to_string(expected));
+    if (file_size > expected)
+        throw refuse(std::to_string(file_size - expected) + " unexpected bytes after the payload");
+    return h;
+}
+
+// The payload's entries per value must match the header's counts (depth d has value d % 3)
+// and padding entries must be 3: catches a payload from another table with a valid hash.
+void check_payload_counts(const std::string& path, const TableHeader& h, const uint8_t* payload) {
+    uint64_t expected[4] = {0, 0, 0, h.states - h.reached};
+    for (size_t d = 0; d < h.counts.size(); ++d) expected[d % 3] += h.counts[d];
+    uint64_t seen[4] = {0, 0, 0, 0};
+    uint64_t byte_counts[256] = {};
+    for (uint64_t i = 0; i < h.states / 4; ++i) ++byte_counts[payload[i]];
+    for (int b = 0; b < 256; ++b)
+        for (int k = 0; k < 4; ++k) seen[(b >> (2 * k)) & 3] += byte_counts[b];
+    for (uint64_t i = h.states / 4 * 4; i < h.payload_bytes * 4; ++i) {
+        const unsigned v = (payload[i / 4] >> (2 * (i % 4))) & 3u;
+        if (i < h.states) ++seen[v];
+        else if (v != 3) throw TableFileError("table " + path + " refused: padding entry not 3");
+    }
+    for (int v = 0; v < 4; ++v)
+        if (seen[v] != expected[v])
+            throw TableFileError("table " + path + " refused: payload holds " +
+                                 std::to_string(seen[v]) + " entries of value " +
+                                 std::to_string(v) + ", the header's counts say " +
+                                 std::to_string(expected[v]));
+}
+
+} // namespace
+
+TableFile TableFile::open(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY);
+    if (fd < 0) throw TableFileError("cannot open table " + path + ": " + std::strerror(errno));
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        throw TableFileError("cannot open table " + path + ": not a regular file");
+    }
+    TableFile t;
+    t.path_ = path;
+    t.map_size_ = static_cast<uint64_t>(st.st_size);
+    if (t.map_size_ == 0) {
+        ::close(fd);
+        throw TableFileError("table " + path + " refused: the file is empty");
+    }
+    void* m = ::mmap(nullptr, t.map_size_, PROT_READ, MAP_PRIVATE, fd, 0);
+    ::close(fd);
+    if (m == MAP_FAILED)
+        throw TableFileError("cannot map table " + path + ": " + std::strerror(errno));
+    t.map_ = static_cast<const uint8_t*>(m);
+    t.header_ = parse_header(path, t.map_, t.map_size_); // t unmaps on a throw
+    if (payload_hash(t.payload(), t.header_.payload_bytes) != t.header_.payload_hash)
+        throw TableFileError("table " + path +
+                             " refused: payload checksum mismatch (the table data is corrupted)");
+    check_payload_counts(path, t.header_, t.payload());
+    return t;
+}
+
+TableFile::TableFile(TableFile&& other) noexcept
+    : path_(std::move(other.path_)), header_(std::move(other.header_)), map_(other.map_),
+      map_size_(other.map_size_) {
+    other.map_ = nullptr;
+    other.map_size_ = 0;
+}
+
+TableFile& TableFile::operator=(TableFile&& other) noexcept {
+    if (this != &other) {
+        if (map_ != nullptr) ::munmap(const_cast<uint8_t*>(map_), map_size_);
+        path_ = std::move(other.path_);
+        header_ = std::move(other.header_);
+        map_ = other.map_;
+        map_size_ = other.map_size_;
+        other.map_ = nullptr;
+        other.map_size_ = 0;
+    }
+    return *this;
+}
+
+TableFile::~TableFile() {
+    if (map_ != nullptr) ::munmap(const_cast<uint8_t*>(map_), map_size_);
+}
+
+} // namespace twobit

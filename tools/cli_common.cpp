@@ -1,0 +1,96 @@
+// Shared subcommand helpers; see cli_common.hpp.
+#include "cli_common.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fmt/format.h>
+
+#include "host/puzzle_catalog.hpp"
+#include "host/search_cpu.hpp"
+
+namespace twobit::cli {
+
+bool PuzzleOptions::any_given() const {
+    return puzzle_option->count() > 0 || metric_option->count() > 0 || gens_option->count() > 0;
+}
+
+void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
+    options.puzzle_option =
+        cmd.add_option("--puzzle", options.puzzle, "Puzzle id (see 'twobit list')")
+            ->capture_default_str();
+    options.metric_option =
+        cmd.add_option("--metric", options.metric, "Move set: htm, qtm or half (half turns only)")
+            ->capture_default_str();
+    options.gens_option = cmd.add_option(
+        "--gens", options.gens, "Turning faces, e.g. RU for the <R,U> subgroup (default: all)");
+}
+
+void add_threads_option(CLI::App& cmd, int& threads) {
+    cmd.add_option("-t,--threads", threads, "CPU threads (default: all cores)")
+        ->check(CLI::Range(1, 4096));
+}
+
+PuzzleModel build_model(const PuzzleOptions& options) {
+    try {
+        return make_puzzle(options.puzzle, options.metric, options.gens);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+}
+
+std::string default_table_dir() {
+    if (const char* dir = std::getenv("TWOBIT_TABLES"); dir != nullptr && *dir != '\0')
+        return dir;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && *xdg != '\0')
+        return std::string(xdg) + "/twobit";
+    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
+        return std::string(home) + "/.local/share/twobit";
+    throw std::runtime_error("no table location: set TWOBIT_TABLES or HOME, or pass a file name");
+}
+
+std::string default_table_path(const PuzzleModel& model) {
+    std::string name = model.puzzle + "-" + model.metric;
+    const PuzzleModel full = make_puzzle(model.puzzle, model.metric, "");
+    if (model.gens != full.gens) name += "-" + model.gens;
+    return default_table_dir() + "/" + name + ".twobit";
+}
+
+TableHeader make_table_header(const PuzzleModel& model, const SearchResult& result,
+                              const DistanceTable& table) {
+    TableHeader h;
+    h.puzzle = model.puzzle;
+    h.metric = model.metric;
+    h.gens = model.gens;
+    h.moves = model.move_list();
+    h.states = table.num_states();
+    h.reached = result.reached;
+    h.counts = result.counts;
+    h.payload_bytes = table.num_bytes();
+    return h;
+}
+
+void ensure_parent_dir(const std::string& path) {
+    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    if (parent.empty()) return;
+    std::error_code ec;
+    std::filesystem::create_directories(parent, ec);
+    if (ec) throw std::runtime_error("cannot create folder " + parent.string() + ": " + ec.message());
+}
+
+BuiltTable build_table(const PuzzleModel& model, int threads, bool quiet, Strategy strategy) {
+    BuiltTable built{DistanceTable(model.num_states()), {}};
+    SearchOptions options;
+    options.threads = threads;
+    options.strategy = strategy;
+    options.log = quiet ? nullptr : stderr;
+    built.result = search_cpu(model, built.table, options);
+    return built;
+}
+
+std::string hex64(uint64_t value) { return fmt::format("{:016x}", value); }
+
+std::string join_counts(const std::vector<uint64_t>& counts) {
+    return fmt::format("{}", fmt::join(counts, " "));
+}
+
+} // namespace twobit::cli

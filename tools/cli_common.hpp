@@ -1,0 +1,72 @@
+// Pieces shared by the twobit subcommands: the puzzle options, where tables live by default,
+// building a table file header from a search, and the error kinds that map to exit codes.
+// Each subcommand lives in its own cmd_*.cpp file.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "host/distance_table.hpp"
+#include "host/puzzle_model.hpp"
+#include "host/search.hpp"
+#include "tables/table_file.hpp"
+
+namespace twobit::cli {
+
+// Exit codes (DESIGN.md): 0 ok, 1 verification failed or bad input/file, 2 usage error.
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;
+constexpr int kExitUsage = 2;
+
+// A bad option value found after parsing (unknown puzzle, metric, face): exit 2.
+class UsageError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+struct PuzzleOptions {
+    std::string puzzle = "2x2x2";
+    std::string metric = "htm";
+    std::string gens; // empty = every face of the puzzle
+    CLI::Option* puzzle_option = nullptr;
+    CLI::Option* metric_option = nullptr;
+    CLI::Option* gens_option = nullptr;
+
+    // True if the user named the puzzle, metric or gens explicitly.
+    bool any_given() const;
+};
+
+void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options);
+void add_threads_option(CLI::App& cmd, int& threads);
+
+// make_puzzle with its std::invalid_argument turned into a UsageError.
+PuzzleModel build_model(const PuzzleOptions& options);
+
+// $TWOBIT_TABLES, else $XDG_DATA_HOME/twobit, else $HOME/.local/share/twobit.
+std::string default_table_dir();
+// "<dir>/2x2x2-htm.twobit", with "-<gens>" before the extension for a restricted move set.
+std::string default_table_path(const PuzzleModel& model);
+
+TableHeader make_table_header(const PuzzleModel& model, const SearchResult& result,
+                              const DistanceTable& table);
+
+// Creates the folder of path if needed; throws std::runtime_error naming it.
+void ensure_parent_dir(const std::string& path);
+
+// Runs the OpenMP search for model into a fresh table (logging levels to stderr unless quiet).
+struct BuiltTable {
+    DistanceTable table;
+    SearchResult result;
+};
+BuiltTable build_table(const PuzzleModel& model, int threads, bool quiet,
+                       Strategy strategy = Strategy::Auto);
+
+std::string hex64(uint64_t value);
+
+// "1 9 54 321" -> the counts joined by spaces.
+std::string join_counts(const std::vector<uint64_t>& counts);
+
+} // namespace twobit::cli

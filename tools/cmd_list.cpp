@@ -1,0 +1,56 @@
+// `twobit list`: the puzzle catalog.
+#include <fmt/format.h>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "cli_common.hpp"
+#include "commands.hpp"
+#include "host/puzzle_catalog.hpp"
+#include "tables/published_distributions.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+int run_list(bool json) {
+    nlohmann::json all = nlohmann::json::array();
+    if (!json)
+        fmt::print("{:<8} {:<14} {:>12} {:>12}  {}\n", "id", "metrics", "states", "table bytes",
+                   "God's number (published, full move set)");
+    for (const CatalogEntry& e : puzzle_catalog()) {
+        const uint64_t table_bytes = kTableHeaderBytes + (e.states + 3) / 4;
+        nlohmann::json gods = nlohmann::json::object();
+        std::string gods_text;
+        for (const std::string& m : e.metrics) {
+            const PublishedDistribution* p = find_published_distribution(e.id, m, e.faces);
+            if (p == nullptr) continue;
+            gods[m] = p->counts.size() - 1;
+            gods_text += fmt::format("{}{} {}", gods_text.empty() ? "" : ", ", m,
+                                     p->counts.size() - 1);
+        }
+        all.push_back({{"id", e.id},
+                       {"description", e.description},
+                       {"metrics", e.metrics},
+                       {"faces", e.faces},
+                       {"states", e.states},
+                       {"table_bytes", table_bytes},
+                       {"gods_number", gods}});
+        if (!json)
+            fmt::print("{:<8} {:<14} {:>12} {:>12}  {}\n         {}\n", e.id,
+                       fmt::format("{}", fmt::join(e.metrics, ",")), e.states, table_bytes,
+                       gods_text, e.description);
+    }
+    if (json) fmt::print("{}\n", all.dump());
+    return kExitOk;
+}
+
+} // namespace
+
+void add_list_command(CLI::App& app, int& exit_code) {
+    auto json = std::make_shared<bool>(false);
+    CLI::App* cmd = app.add_subcommand("list", "List the puzzles and move sets twobit knows");
+    cmd->add_flag("--json", *json, "Print one JSON array on stdout instead of text");
+    cmd->callback([json, &exit_code] { exit_code = run_list(*json); });
+}
+
+} // namespace twobit::cli

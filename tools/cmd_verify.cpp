@@ -1,0 +1,132 @@
+// `twobit verify`: build a table (or load one with --table) and compare its per-depth counts
+// with the published distribution. Exit 0 "verified", 1 on a difference or when nothing
+// published exists to compare with.
+#include <algorithm>
+#include <fmt/format.h>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "cli_common.hpp"
+#include "commands.hpp"
+#include "tables/published_distributions.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+struct VerifyOptions {
+    PuzzleOptions puzzle;
+    std::string table;
+    int threads = 0;
+    bool json = false;
+    bool quiet = false;
+};
+
+struct Subject { // what is being verified, from a search or a file header
+    std::string puzzle, metric, gens;
+    uint64_t states = 0, reached = 0;
+    std::vector<uint64_t> counts;
+    std::string source; // "generated" or the file path
+};
+
+Subject load_subject(const VerifyOptions& o) {
+    Subject s;
+    if (!o.table.empty()) {
+        const TableFile file = TableFile::open(o.table); // checks header, hashes, counts
+        const TableHeader& h = file.header();
+        if (o.puzzle.any_given()) {
+            const PuzzleModel wanted = build_model(o.puzzle);
+            if (wanted.puzzle != h.puzzle || wanted.metric != h.metric || wanted.gens != h.gens)
+                throw std::runtime_error(fmt::format(
+                    "table {} holds {} {} gens {}, not the requested {} {} gens {}", o.table,
+                    h.puzzle, h.metric, h.gens, wanted.puzzle, wanted.metric, wanted.gens));
+        }
+        s = {h.puzzle, h.metric, h.gens, h.states, h.reached, h.counts, o.table};
+        return s;
+    }
+    const PuzzleModel model = build_model(o.puzzle);
+    const BuiltTable built = build_table(model, o.threads, o.quiet || o.json);
+    s = {model.puzzle,         model.metric,         model.gens, model.num_states(),
+         built.result.reached, built.result.counts, "generated"};
+    return s;
+}
+
+constexpr size_t kNoDifference = static_cast<size_t>(-1);
+
+// First depth where the two distributions differ, or kNoDifference.
+size_t first_difference(const std::vector<uint64_t>& a, const std::vector<uint64_t>& b) {
+    const size_t n = std::max(a.size(), b.size());
+    for (size_t d = 0; d < n; ++d) {
+        const uint64_t x = d < a.size() ? a[d] : 0, y = d < b.size() ? b[d] : 0;
+        if (x != y) return d;
+    }
+    return kNoDifference;
+}
+
+int run_verify(const VerifyOptions& o) {
+    const Subject s = load_subject(o);
+    const PublishedDistribution* pub = find_published_distribution(s.puzzle, s.metric, s.gens);
+    const size_t diff = pub != nullptr ? first_difference(s.counts, pub->counts) : kNoDifference;
+    const bool verified = pub != nullptr && diff == kNoDifference;
+    const int max_depth = static_cast<int>(s.counts.size()) - 1;
+
+    if (o.json) {
+        nlohmann::json j = {{"puzzle", s.puzzle},   {"metric", s.metric},
+                            {"gens", s.gens},       {"states", s.states},
+                            {"reached", s.reached}, {"counts", s.counts},
+                            {"max_depth", max_depth}, {"antipodes", s.counts.back()},
+                            {"table", s.source},    {"verified", verified}};
+        j["published"] = pub != nullptr ? nlohmann::json(pub->counts) : nlohmann::json(nullptr);
+        j["sources"] = pub != nullptr ? nlohmann::json(pub->sources) : nlohmann::json::array();
+        j["first_difference"] =
+            diff != kNoDifference ? nlohmann::json(diff) : nlohmann::json(nullptr);
+        fmt::print("{}\n", j.dump());
+        return verified ? kExitOk : kExitFailed;
+    }
+
+    fmt::print("{} {} (gens {}): {} of {} states reached ({})\n", s.puzzle, s.metric, s.gens,
+               s.reached, s.states, s.source);
+    fmt::print("{:>5}  {:>12}  {:>12}\n", "depth", "table", "published");
+    const size_t rows = std::max(s.counts.size(), pub != nullptr ? pub->counts.size() : 0);
+    for (size_t d = 0; d < rows; ++d) {
+        const std::string mine = d < s.counts.size() ? std::to_string(s.counts[d]) : "-";
+        std::string theirs = "-";
+        if (pub != nullptr && d < pub->counts.size()) theirs = std::to_string(pub->counts[d]);
+        fmt::print("{:>5}  {:>12}  {:>12}{}\n", d, mine, theirs,
+                   diff == d ? "  <- differs" : "");
+    }
+    fmt::print("God's number {}, antipodes {}\n", max_depth, s.counts.back());
+    if (pub == nullptr) {
+        fmt::print("NOT VERIFIED: no published distribution for {} {} gens {}\n", s.puzzle,
+                   s.metric, s.gens);
+        return kExitFailed;
+    }
+    const std::string sources =
+        pub->sources.empty() ? std::string("no publication, independent recomputations")
+                             : fmt::format("{}", fmt::join(pub->sources, "; "));
+    if (diff != kNoDifference) {
+        fmt::print("MISMATCH at depth {}: table {}, published {} ({})\n", diff,
+                   diff < s.counts.size() ? s.counts[diff] : 0,
+                   diff < pub->counts.size() ? pub->counts[diff] : 0, sources);
+        return kExitFailed;
+    }
+    fmt::print("verified: every depth matches the published distribution ({}; {})\n", sources,
+               pub->status);
+    return kExitOk;
+}
+
+} // namespace
+
+void add_verify_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<VerifyOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "verify", "Compare a table's distribution with the published one (exit 1 if it differs)");
+    add_puzzle_options(*cmd, o->puzzle);
+    cmd->add_option("--table", o->table, "Check this table file instead of building one");
+    add_threads_option(*cmd, o->threads);
+    cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
+    cmd->add_flag("-q,--quiet", o->quiet, "No per-level log on stderr");
+    cmd->callback([o, &exit_code] { exit_code = run_verify(*o); });
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,13 @@
+// The twobit subcommands. Each adds itself to the app; its callback sets exit_code.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace twobit::cli {
+
+void add_generate_command(CLI::App& app, int& exit_code);
+void add_verify_command(CLI::App& app, int& exit_code);
+void add_info_command(CLI::App& app, int& exit_code);
+void add_list_command(CLI::App& app, int& exit_code);
+
+} // namespace twobit::cli
