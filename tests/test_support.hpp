@@ -1,0 +1,52 @@
+// Helpers shared by the test files: move sequences on corner cubies, building tables with a
+// chosen thread count and strategy, a scratch folder, and running the twobit binary.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "host/corner_cubies.hpp"
+#include "host/distance_table.hpp"
+#include "host/search.hpp"
+
+namespace twobit::test {
+
+// Applies a sequence like "R U R' U' F2" (faces U R F D L B, suffixes ' 2) to cube.
+// Aborts the test run on a token it does not know: these are fixed strings in tests.
+CornerCube apply_sequence(CornerCube cube, const std::string& sequence);
+
+struct BuiltTable {
+    DistanceTable table;
+    SearchResult result;
+};
+BuiltTable build(const std::string& metric, const std::string& gens, int threads = 2,
+                 Strategy strategy = Strategy::Auto);
+
+// A fresh empty folder under the system temp folder, removed at exit of the object.
+class ScratchDir {
+  public:
+    ScratchDir();
+    ~ScratchDir();
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    const std::string& path() const { return path_; }
+    std::string file(const std::string& name) const { return path_ + "/" + name; }
+
+  private:
+    std::string path_;
+};
+
+struct CommandResult {
+    int exit_code;
+    std::string out; // stdout
+    std::string err; // stderr
+};
+// Runs the built twobit binary with the given arguments (shell words), with env (shell
+// words "NAME=value ...") added to its environment and an empty standard input.
+CommandResult run_twobit(const std::string& args, const std::string& env = "");
+
+std::string read_file(const std::string& path);
+void write_file(const std::string& path, const std::string& bytes);
+
+} // namespace twobit::test
