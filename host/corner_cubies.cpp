@@ -33,7 +33,9 @@ CornerCube compose(const CornerCube& a, const CornerCube& b) {
     return c;
 }
 
-const CornerCube& face_turn(Face face) { return kFaceTurns[face]; }
+const CornerCube& face_turn(Face face) {
+    return kFaceTurns[face];
+}
 
 CornerCube turn(const CornerCube& a, Face face, int power) {
     CornerCube c = a;
@@ -52,7 +54,9 @@ bool face_from_letter(char letter, Face& face) {
     return false;
 }
 
-char face_letter(Face face) { return "URFDLB"[face]; }
+char face_letter(Face face) {
+    return "URFDLB"[face];
+}
 
 std::string move_name(Face face, int power) {
     static const char* const kSuffix[] = {"", "", "2", "'"};

@@ -43,8 +43,8 @@ PuzzleModel make_cube2_model(const std::string& metric, const std::string& gens)
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kCube2Faces, model.gens);
     const size_t num_moves = turns.size();
     for (size_t m = 0; m < num_moves; ++m)
-        model.moves.push_back({move_name(turns[m].face, turns[m].power),
-                               inverse_turn_index(turns, m)});
+        model.moves.push_back(
+            {move_name(turns[m].face, turns[m].power), inverse_turn_index(turns, m)});
 
     // Permutation and twist move independently: a turn's effect on the twists does not
     // depend on which corners carry them, so each table is built with the other at zero.

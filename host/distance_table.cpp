@@ -11,7 +11,9 @@ namespace {
 constexpr size_t kAlignment = 64; // one cache line
 }
 
-void DistanceTable::FreeDeleter::operator()(Word* p) const { std::free(p); }
+void DistanceTable::FreeDeleter::operator()(Word* p) const {
+    std::free(p);
+}
 
 DistanceTable::DistanceTable(uint64_t num_states) : num_states_(num_states) {
     const size_t bytes = (num_words() * sizeof(Word) + kAlignment - 1) / kAlignment * kAlignment;

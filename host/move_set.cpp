@@ -9,10 +9,14 @@ std::vector<FaceTurn> face_turn_set(const std::string& metric, const std::string
                                     const std::string& allowed_faces,
                                     std::string& normalized_gens) {
     std::vector<int> powers;
-    if (metric == "htm") powers = {1, 2, 3};
-    else if (metric == "qtm") powers = {1, 3};
-    else if (metric == "half") powers = {2};
-    else throw std::invalid_argument("unknown metric '" + metric + "' (use htm, qtm or half)");
+    if (metric == "htm")
+        powers = {1, 2, 3};
+    else if (metric == "qtm")
+        powers = {1, 3};
+    else if (metric == "half")
+        powers = {2};
+    else
+        throw std::invalid_argument("unknown metric '" + metric + "' (use htm, qtm or half)");
 
     const std::string wanted = gens.empty() ? allowed_faces : gens;
     bool chosen[kNumFaces] = {};

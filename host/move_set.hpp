@@ -20,8 +20,7 @@ struct FaceTurn {
 // normalized_gens receives the faces in U R F D L B order. Throws std::invalid_argument with a
 // message naming the unknown metric, the unknown or disallowed face, or the repeated face.
 std::vector<FaceTurn> face_turn_set(const std::string& metric, const std::string& gens,
-                                    const std::string& allowed_faces,
-                                    std::string& normalized_gens);
+                                    const std::string& allowed_faces, std::string& normalized_gens);
 
 // Index in `turns` of the turn that undoes turns[i].
 int inverse_turn_index(const std::vector<FaceTurn>& turns, size_t i);

@@ -9,14 +9,16 @@ namespace twobit {
 
 const std::vector<CatalogEntry>& puzzle_catalog() {
     static const std::vector<CatalogEntry> catalog = {
-        {"2x2x2", "pocket cube, DBL corner fixed, turns of U R F", {"htm", "qtm", "half"},
-         kCube2Faces, kCube2States},
+        {"2x2x2",
+         "pocket cube, DBL corner fixed, turns of U R F",
+         {"htm", "qtm", "half"},
+         kCube2Faces,
+         kCube2States},
     };
     return catalog;
 }
 
-PuzzleModel make_puzzle(const std::string& id, const std::string& metric,
-                        const std::string& gens) {
+PuzzleModel make_puzzle(const std::string& id, const std::string& metric, const std::string& gens) {
     if (id == "2x2x2") return make_cube2_model(metric, gens);
     std::string known;
     for (const CatalogEntry& e : puzzle_catalog()) known += (known.empty() ? "" : ", ") + e.id;

@@ -21,7 +21,6 @@ struct CatalogEntry {
 const std::vector<CatalogEntry>& puzzle_catalog();
 
 // Throws std::invalid_argument naming the unknown puzzle, metric or face.
-PuzzleModel make_puzzle(const std::string& id, const std::string& metric,
-                        const std::string& gens);
+PuzzleModel make_puzzle(const std::string& id, const std::string& metric, const std::string& gens);
 
 } // namespace twobit

@@ -12,14 +12,19 @@ Strategy parse_strategy(const std::string& name) {
     throw std::invalid_argument("unknown strategy '" + name + "' (use auto, push or pull)");
 }
 
-const char* direction_name(Direction d) { return d == Direction::Push ? "push" : "pull"; }
+const char* direction_name(Direction d) {
+    return d == Direction::Push ? "push" : "pull";
+}
 
 Direction level_direction(const SearchOptions& options, uint64_t frontier, uint64_t unreached,
                           int num_moves) {
     switch (options.strategy) {
-    case Strategy::Push: return Direction::Push;
-    case Strategy::Pull: return Direction::Pull;
-    case Strategy::Auto: break;
+    case Strategy::Push:
+        return Direction::Push;
+    case Strategy::Pull:
+        return Direction::Pull;
+    case Strategy::Auto:
+        break;
     }
     return choose_direction(frontier, unreached, num_moves, options.pull_ratio);
 }

@@ -49,9 +49,9 @@ TWOBIT_HD inline void unrank_orientation(uint32_t rank, int n, int modulus, uint
         rank /= static_cast<uint32_t>(modulus);
         sum += ori[i];
     }
-    ori[n - 1] = static_cast<uint8_t>((static_cast<uint32_t>(modulus) -
-                                       sum % static_cast<uint32_t>(modulus)) %
-                                      static_cast<uint32_t>(modulus));
+    ori[n - 1] = static_cast<uint8_t>(
+        (static_cast<uint32_t>(modulus) - sum % static_cast<uint32_t>(modulus)) %
+        static_cast<uint32_t>(modulus));
 }
 
 } // namespace twobit

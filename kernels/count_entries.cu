@@ -42,11 +42,10 @@ uint64_t cuda_count_entries(const uint64_t* words, uint64_t num_states, unsigned
     const uint64_t blocks_needed = (num_words + threads - 1) / threads;
     const unsigned blocks = static_cast<unsigned>(blocks_needed < 4096 ? blocks_needed : 4096);
     count_entries_kernel<<<blocks == 0 ? 1 : blocks, threads>>>(table.ptr, num_words, num_states,
-                                                                 value, total.ptr);
+                                                                value, total.ptr);
     TWOBIT_CUDA_CHECK(cudaGetLastError());
     unsigned long long result = 0;
-    TWOBIT_CUDA_CHECK(
-        cudaMemcpy(&result, total.ptr, sizeof(result), cudaMemcpyDeviceToHost));
+    TWOBIT_CUDA_CHECK(cudaMemcpy(&result, total.ptr, sizeof(result), cudaMemcpyDeviceToHost));
     return result;
 }
 

@@ -6,10 +6,10 @@
 #include <stdexcept>
 #include <string>
 
-#define TWOBIT_CUDA_CHECK(call)                                                                \
-    do {                                                                                       \
-        const cudaError_t twobit_status_ = (call);                                             \
-        if (twobit_status_ != cudaSuccess)                                                     \
-            throw std::runtime_error(std::string("CUDA error in ") + #call + ": " +            \
-                                     cudaGetErrorString(twobit_status_));                      \
+#define TWOBIT_CUDA_CHECK(call)                                                                    \
+    do {                                                                                           \
+        const cudaError_t twobit_status_ = (call);                                                 \
+        if (twobit_status_ != cudaSuccess)                                                         \
+            throw std::runtime_error(std::string("CUDA error in ") + #call + ": " +                \
+                                     cudaGetErrorString(twobit_status_));                          \
     } while (0)

@@ -55,7 +55,8 @@ TWOBIT_HD TWOBIT_INLINE void store_word(uint64_t* p, uint64_t value) {
 // Atomically ANDs mask into *p and returns the previous value.
 TWOBIT_HD TWOBIT_INLINE uint64_t atomic_and_word(uint64_t* p, uint64_t mask) {
 #if defined(__CUDA_ARCH__)
-    return atomicAnd(reinterpret_cast<unsigned long long*>(p), static_cast<unsigned long long>(mask));
+    return atomicAnd(reinterpret_cast<unsigned long long*>(p),
+                     static_cast<unsigned long long>(mask));
 #else
     return __atomic_fetch_and(p, mask, __ATOMIC_RELAXED);
 #endif

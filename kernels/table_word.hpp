@@ -22,7 +22,9 @@ TWOBIT_HD TWOBIT_INLINE Word lanes_equal(Word w, unsigned value) {
 }
 
 // Low-bit lane mask of the unreached entries of w (value 3).
-TWOBIT_HD TWOBIT_INLINE Word lanes_unreached(Word w) { return w & (w >> 1) & kLaneLowBits; }
+TWOBIT_HD TWOBIT_INLINE Word lanes_unreached(Word w) {
+    return w & (w >> 1) & kLaneLowBits;
+}
 
 TWOBIT_HD TWOBIT_INLINE unsigned entry_of(Word w, unsigned lane) {
     return static_cast<unsigned>(w >> (2 * lane)) & 3u;
@@ -35,7 +37,9 @@ TWOBIT_HD TWOBIT_INLINE Word claim_mask(Word lanes, unsigned value) {
 }
 
 // Number of lanes set in a low-bit lane mask.
-TWOBIT_HD TWOBIT_INLINE int lane_count(Word lanes) { return popcount64(lanes); }
+TWOBIT_HD TWOBIT_INLINE int lane_count(Word lanes) {
+    return popcount64(lanes);
+}
 
 // Lane number (0..31) of the lowest lane set in a non-zero low-bit lane mask.
 TWOBIT_HD TWOBIT_INLINE unsigned lowest_lane(Word lanes) {

@@ -181,8 +181,7 @@ TableHeader parse_header(const std::string& path, const uint8_t* p, uint64_t fil
     h.states = get_u64(p + kOffStates);
     h.reached = get_u64(p + kOffReached);
     h.encoding = get_u32(p + kOffEncoding);
-    if (h.encoding != kEncodingMod3)
-        throw refuse("unknown encoding " + std::to_string(h.encoding));
+    if (h.encoding != kEncodingMod3) throw refuse("unknown encoding " + std::to_string(h.encoding));
     const uint32_t max_depth = get_u32(p + kOffMaxDepth);
     if (max_depth >= static_cast<uint32_t>(kTableMaxDepths))
         throw refuse("max depth " + std::to_string(max_depth) + " out of range");
@@ -225,8 +224,10 @@ void check_payload_counts(const std::string& path, const TableHeader& h, const u
         for (int k = 0; k < 4; ++k) seen[(b >> (2 * k)) & 3] += byte_counts[b];
     for (uint64_t i = h.states / 4 * 4; i < h.payload_bytes * 4; ++i) {
         const unsigned v = (payload[i / 4] >> (2 * (i % 4))) & 3u;
-        if (i < h.states) ++seen[v];
-        else if (v != 3) throw TableFileError("table " + path + " refused: padding entry not 3");
+        if (i < h.states)
+            ++seen[v];
+        else if (v != 3)
+            throw TableFileError("table " + path + " refused: padding entry not 3");
     }
     for (int v = 0; v < 4; ++v)
         if (seen[v] != expected[v])

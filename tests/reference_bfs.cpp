@@ -47,7 +47,11 @@ std::vector<Turn> turns_of(const char* faces, std::initializer_list<int> powers)
 }
 } // namespace
 
-std::vector<Turn> htm_turns(const char* faces) { return turns_of(faces, {1, 2, 3}); }
-std::vector<Turn> qtm_turns(const char* faces) { return turns_of(faces, {1, 3}); }
+std::vector<Turn> htm_turns(const char* faces) {
+    return turns_of(faces, {1, 2, 3});
+}
+std::vector<Turn> qtm_turns(const char* faces) {
+    return turns_of(faces, {1, 3});
+}
 
 } // namespace twobit::reference

@@ -116,9 +116,9 @@ TEST(Cli, VerifyReportsTheFirstDifferingDepth) {
 }
 
 TEST(Cli, UsageErrorsExitTwo) {
-    for (const char* args : {"", "frobnicate", "verify --metric stm", "verify --gens D",
-                             "verify --puzzle megaminx", "generate --threads 0",
-                             "generate --strategy sideways", "info", "verify --bogus"}) {
+    for (const char* args :
+         {"", "frobnicate", "verify --metric stm", "verify --gens D", "verify --puzzle megaminx",
+          "generate --threads 0", "generate --strategy sideways", "info", "verify --bogus"}) {
         const auto r = run_twobit(args);
         EXPECT_EQ(r.exit_code, 2) << "'" << args << "': " << r.err;
         EXPECT_FALSE(r.err.empty()) << args;

@@ -39,9 +39,8 @@ TEST(Cube2Model, MoveTablesAgreeWithCubies) {
         for (uint64_t k = 0; k < kCube2PermSize + kCube2TwistSize; ++k) {
             const uint32_t p = k < kCube2PermSize ? static_cast<uint32_t>(k)
                                                   : static_cast<uint32_t>(rng() % kCube2PermSize);
-            const uint32_t t = k >= kCube2PermSize
-                                   ? static_cast<uint32_t>(k - kCube2PermSize)
-                                   : static_cast<uint32_t>(rng() % kCube2TwistSize);
+            const uint32_t t = k >= kCube2PermSize ? static_cast<uint32_t>(k - kCube2PermSize)
+                                                   : static_cast<uint32_t>(rng() % kCube2TwistSize);
             const CornerCube cube = cube2_from_coords(p, t);
             for (int m = 0; m < model.num_moves(); ++m) {
                 const std::string& name = model.moves[static_cast<size_t>(m)].name;
@@ -89,7 +88,9 @@ TEST(CubeGroupFacts, OppositeFacesCommute) {
     EXPECT_NE(apply_sequence(CornerCube{}, "R U"), apply_sequence(CornerCube{}, "U R"));
 }
 
-TEST(CubeGroupFacts, SexyMoveHasOrderSix) { EXPECT_EQ(order_of("R U R' U'"), 6); }
+TEST(CubeGroupFacts, SexyMoveHasOrderSix) {
+    EXPECT_EQ(order_of("R U R' U'"), 6);
+}
 
 TEST(CubeGroupFacts, TPermSwapsTwoCornersWithoutTwist) {
     const std::string t_perm = "R U R' U' R' F R2 U' R' U' R U R' F'";

@@ -10,8 +10,10 @@ namespace twobit {
 
 TEST(CudaDevice, QueryNeverThrows) {
     const CudaDeviceInfo info = query_cuda_device();
-    if (!info.available) EXPECT_FALSE(info.error.empty());
-    else EXPECT_GT(info.device_count, 0);
+    if (!info.available)
+        EXPECT_FALSE(info.error.empty());
+    else
+        EXPECT_GT(info.device_count, 0);
 }
 
 TEST(CudaDevice, CountsEntriesLikeTheCpu) {

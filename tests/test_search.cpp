@@ -49,9 +49,8 @@ TEST(Search, HtmDistributionIsPublished) {
 
 TEST(Search, QtmDistributionIsPublished) {
     const test::BuiltTable t = test::build("qtm", "");
-    const std::vector<uint64_t> expected = {1,      6,      27,      120,    534,
-                                            2256,   8969,   33058,   114149, 360508,
-                                            930588, 1350852, 782536, 90280,  276};
+    const std::vector<uint64_t> expected = {
+        1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536, 90280, 276};
     EXPECT_EQ(t.result.counts, expected);
     EXPECT_EQ(t.result.max_depth(), 14);
 }

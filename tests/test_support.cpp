@@ -23,9 +23,12 @@ CornerCube apply_sequence(CornerCube cube, const std::string& sequence) {
         if (!face_from_letter(token[0], face) || token.size() > 2) std::abort();
         int power = 1;
         if (token.size() == 2) {
-            if (token[1] == '2') power = 2;
-            else if (token[1] == '\'') power = 3;
-            else std::abort();
+            if (token[1] == '2')
+                power = 2;
+            else if (token[1] == '\'')
+                power = 3;
+            else
+                std::abort();
         }
         cube = turn(cube, face, power);
     }

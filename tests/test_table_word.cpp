@@ -44,7 +44,7 @@ TEST(TableWord, LowestLaneAndValidLanes) {
     EXPECT_EQ(lowest_lane(Word{1} << 10), 5u);
     EXPECT_EQ(lowest_lane(Word{1} << 62), 31u);
     EXPECT_EQ(valid_lanes(0, 100), kLaneLowBits);
-    EXPECT_EQ(valid_lanes(3, 100), Word{0x55});  // states 96..99
+    EXPECT_EQ(valid_lanes(3, 100), Word{0x55}); // states 96..99
     EXPECT_EQ(valid_lanes(4, 100), Word{0});
     EXPECT_EQ(valid_lanes(2, 96), kLaneLowBits); // exactly full
     EXPECT_EQ(num_table_words(3674160), 114818u);

@@ -39,8 +39,7 @@ PuzzleModel build_model(const PuzzleOptions& options) {
 }
 
 std::string default_table_dir() {
-    if (const char* dir = std::getenv("TWOBIT_TABLES"); dir != nullptr && *dir != '\0')
-        return dir;
+    if (const char* dir = std::getenv("TWOBIT_TABLES"); dir != nullptr && *dir != '\0') return dir;
     if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && *xdg != '\0')
         return std::string(xdg) + "/twobit";
     if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
@@ -74,7 +73,8 @@ void ensure_parent_dir(const std::string& path) {
     if (parent.empty()) return;
     std::error_code ec;
     std::filesystem::create_directories(parent, ec);
-    if (ec) throw std::runtime_error("cannot create folder " + parent.string() + ": " + ec.message());
+    if (ec)
+        throw std::runtime_error("cannot create folder " + parent.string() + ": " + ec.message());
 }
 
 BuiltTable build_table(const PuzzleModel& model, int threads, bool quiet, Strategy strategy) {
@@ -87,7 +87,9 @@ BuiltTable build_table(const PuzzleModel& model, int threads, bool quiet, Strate
     return built;
 }
 
-std::string hex64(uint64_t value) { return fmt::format("{:016x}", value); }
+std::string hex64(uint64_t value) {
+    return fmt::format("{:016x}", value);
+}
 
 std::string join_counts(const std::vector<uint64_t>& counts) {
     return fmt::format("{}", fmt::join(counts, " "));

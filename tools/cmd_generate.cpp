@@ -37,14 +37,21 @@ int run_generate(const GenerateOptions& o) {
     const uint64_t states = model.num_states();
     const double rate = r.seconds > 0 ? static_cast<double>(r.reached) / r.seconds : 0.0;
     if (o.json) {
-        nlohmann::json j = {{"puzzle", model.puzzle},     {"metric", model.metric},
-                            {"gens", model.gens},         {"moves", model.move_list()},
-                            {"states", states},           {"reached", r.reached},
+        nlohmann::json j = {{"puzzle", model.puzzle},
+                            {"metric", model.metric},
+                            {"gens", model.gens},
+                            {"moves", model.move_list()},
+                            {"states", states},
+                            {"reached", r.reached},
                             {"unreached", states - r.reached},
-                            {"counts", r.counts},         {"max_depth", r.max_depth()},
-                            {"antipodes", r.counts.back()}, {"seconds", r.seconds},
-                            {"states_per_second", rate},  {"backend", r.backend},
-                            {"threads", r.threads},       {"file", path},
+                            {"counts", r.counts},
+                            {"max_depth", r.max_depth()},
+                            {"antipodes", r.counts.back()},
+                            {"seconds", r.seconds},
+                            {"states_per_second", rate},
+                            {"backend", r.backend},
+                            {"threads", r.threads},
+                            {"file", path},
                             {"payload_bytes", header.payload_bytes}};
         fmt::print("{}\n", j.dump());
         return kExitOk;

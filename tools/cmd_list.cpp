@@ -25,8 +25,8 @@ int run_list(bool json) {
             const PublishedDistribution* p = find_published_distribution(e.id, m, e.faces);
             if (p == nullptr) continue;
             gods[m] = p->counts.size() - 1;
-            gods_text += fmt::format("{}{} {}", gods_text.empty() ? "" : ", ", m,
-                                     p->counts.size() - 1);
+            gods_text +=
+                fmt::format("{}{} {}", gods_text.empty() ? "" : ", ", m, p->counts.size() - 1);
         }
         all.push_back({{"id", e.id},
                        {"description", e.description},

@@ -46,7 +46,7 @@ Subject load_subject(const VerifyOptions& o) {
     }
     const PuzzleModel model = build_model(o.puzzle);
     const BuiltTable built = build_table(model, o.threads, o.quiet || o.json);
-    s = {model.puzzle,         model.metric,         model.gens, model.num_states(),
+    s = {model.puzzle,         model.metric,        model.gens, model.num_states(),
          built.result.reached, built.result.counts, "generated"};
     return s;
 }
@@ -71,11 +71,11 @@ int run_verify(const VerifyOptions& o) {
     const int max_depth = static_cast<int>(s.counts.size()) - 1;
 
     if (o.json) {
-        nlohmann::json j = {{"puzzle", s.puzzle},   {"metric", s.metric},
-                            {"gens", s.gens},       {"states", s.states},
-                            {"reached", s.reached}, {"counts", s.counts},
+        nlohmann::json j = {{"puzzle", s.puzzle},     {"metric", s.metric},
+                            {"gens", s.gens},         {"states", s.states},
+                            {"reached", s.reached},   {"counts", s.counts},
                             {"max_depth", max_depth}, {"antipodes", s.counts.back()},
-                            {"table", s.source},    {"verified", verified}};
+                            {"table", s.source},      {"verified", verified}};
         j["published"] = pub != nullptr ? nlohmann::json(pub->counts) : nlohmann::json(nullptr);
         j["sources"] = pub != nullptr ? nlohmann::json(pub->sources) : nlohmann::json::array();
         j["first_difference"] =
@@ -92,8 +92,7 @@ int run_verify(const VerifyOptions& o) {
         const std::string mine = d < s.counts.size() ? std::to_string(s.counts[d]) : "-";
         std::string theirs = "-";
         if (pub != nullptr && d < pub->counts.size()) theirs = std::to_string(pub->counts[d]);
-        fmt::print("{:>5}  {:>12}  {:>12}{}\n", d, mine, theirs,
-                   diff == d ? "  <- differs" : "");
+        fmt::print("{:>5}  {:>12}  {:>12}{}\n", d, mine, theirs, diff == d ? "  <- differs" : "");
     }
     fmt::print("God's number {}, antipodes {}\n", max_depth, s.counts.back());
     if (pub == nullptr) {
@@ -101,9 +100,9 @@ int run_verify(const VerifyOptions& o) {
                    s.metric, s.gens);
         return kExitFailed;
     }
-    const std::string sources =
-        pub->sources.empty() ? std::string("no publication, independent recomputations")
-                             : fmt::format("{}", fmt::join(pub->sources, "; "));
+    const std::string sources = pub->sources.empty()
+                                    ? std::string("no publication, independent recomputations")
+                                    : fmt::format("{}", fmt::join(pub->sources, "; "));
     if (diff != kNoDifference) {
         fmt::print("MISMATCH at depth {}: table {}, published {} ({})\n", diff,
                    diff < s.counts.size() ? s.counts[diff] : 0,
