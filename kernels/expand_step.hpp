@@ -26,19 +26,30 @@ TWOBIT_HD inline Direction choose_direction(uint64_t frontier, uint64_t unreache
                                                                     : Direction::Pull;
 }
 
-// Top-down step for word w. Returns how many entries this call claimed (an entry another
-// thread claimed first is not counted here).
-TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint64_t w,
-                                           unsigned frontier, unsigned next) {
-    Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
-    if (lanes == 0) return 0;
-    uint32_t claimed = 0;
+// Calls visit(lane, digits) for each lane set in the low-bit lane mask `lanes` of word w, in
+// increasing lane order, with the coordinate digits of that lane's state. The digits are
+// stepped from lane to lane rather than recomputed, which saves the divisions.
+template <class Visit>
+TWOBIT_HD TWOBIT_INLINE void for_each_lane_state(const ModelView& m, uint64_t w, Word lanes,
+                                                 Visit&& visit) {
     CoordDigits d = split_index(m, w * kEntriesPerWord);
     unsigned at = 0;
     while (lanes != 0) {
         const unsigned lane = lowest_lane(lanes);
         lanes &= lanes - 1;
         for (; at < lane; ++at) step_digits(m, d);
+        visit(lane, d);
+    }
+}
+
+// Top-down step for word w. Returns how many entries this call claimed (an entry another
+// thread claimed first is not counted here).
+TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint64_t w,
+                                           unsigned frontier, unsigned next) {
+    const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
+    if (lanes == 0) return 0;
+    uint32_t claimed = 0;
+    for_each_lane_state(m, w, lanes, [&](unsigned, const CoordDigits& d) {
         for (int move = 0; move < m.num_moves; ++move) {
             const uint64_t j = neighbour_index(m, d, move);
             Word* target = table + j / kEntriesPerWord;
@@ -49,7 +60,7 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
             const Word before = atomic_and_word(target, claim_mask(lane_bit, next));
             claimed += entry_of(before, target_lane) == kUnreached ? 1u : 0u;
         }
-    }
+    });
     return claimed;
 }
 
@@ -58,24 +69,19 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
 TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
                                            unsigned frontier, unsigned next) {
     const Word current = load_word(table + w);
-    Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
+    const Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     Word found = 0;
-    CoordDigits d = split_index(m, w * kEntriesPerWord);
-    unsigned at = 0;
-    while (lanes != 0) {
-        const unsigned lane = lowest_lane(lanes);
-        lanes &= lanes - 1;
-        for (; at < lane; ++at) step_digits(m, d);
+    for_each_lane_state(m, w, lanes, [&](unsigned lane, const CoordDigits& d) {
         for (int move = 0; move < m.num_moves; ++move) {
             const uint64_t j = neighbour_index(m, d, move);
             const Word neighbour = load_word(table + j / kEntriesPerWord);
             if (entry_of(neighbour, static_cast<unsigned>(j % kEntriesPerWord)) == frontier) {
                 found |= Word{1} << (2 * lane);
-                break;
+                return;
             }
         }
-    }
+    });
     if (found != 0) store_word(table + w, current & claim_mask(found, next));
     return static_cast<uint32_t>(lane_count(found));
 }

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/puzzle_catalog.hpp"
+#include "host/save_table.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
 
@@ -98,16 +99,8 @@ TEST(Cli, VerifyReportsTheFirstDifferingDepth) {
     test::ScratchDir dir;
     const test::BuiltTable built = test::build("htm", "");
     const PuzzleModel model = make_puzzle("2x2x2", "htm", "");
-    TableHeader h;
-    h.puzzle = model.puzzle;
-    h.metric = model.metric;
-    h.gens = model.gens;
-    h.moves = model.move_list();
-    h.states = built.table.num_states();
-    h.reached = built.result.reached;
-    h.counts = built.result.counts;
+    TableHeader h = table_header_for(model, built.result, built.table);
     std::swap(h.counts[1], h.counts[4]);
-    h.payload_bytes = built.table.num_bytes();
     const std::string file = dir.file("wrong.twobit");
     write_table_file(file, h, built.table.bytes());
     const auto r = run_twobit("verify --table " + file);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "host/puzzle_catalog.hpp"
+#include "host/save_table.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
 
@@ -15,18 +16,7 @@ struct Fixture {
     test::BuiltTable built = test::build("htm", "");
     PuzzleModel model = make_puzzle("2x2x2", "htm", "");
 
-    TableHeader header() const {
-        TableHeader h;
-        h.puzzle = model.puzzle;
-        h.metric = model.metric;
-        h.gens = model.gens;
-        h.moves = model.move_list();
-        h.states = built.table.num_states();
-        h.reached = built.result.reached;
-        h.counts = built.result.counts;
-        h.payload_bytes = built.table.num_bytes();
-        return h;
-    }
+    TableHeader header() const { return table_header_for(model, built.result, built.table); }
 };
 
 const Fixture& fixture() {

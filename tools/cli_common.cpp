@@ -54,20 +54,6 @@ std::string default_table_path(const PuzzleModel& model) {
     return default_table_dir() + "/" + name + ".twobit";
 }
 
-TableHeader make_table_header(const PuzzleModel& model, const SearchResult& result,
-                              const DistanceTable& table) {
-    TableHeader h;
-    h.puzzle = model.puzzle;
-    h.metric = model.metric;
-    h.gens = model.gens;
-    h.moves = model.move_list();
-    h.states = table.num_states();
-    h.reached = result.reached;
-    h.counts = result.counts;
-    h.payload_bytes = table.num_bytes();
-    return h;
-}
-
 void ensure_parent_dir(const std::string& path) {
     const std::filesystem::path parent = std::filesystem::path(path).parent_path();
     if (parent.empty()) return;

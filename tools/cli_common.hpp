@@ -50,9 +50,6 @@ std::string default_table_dir();
 // "<dir>/2x2x2-htm.twobit", with "-<gens>" before the extension for a restricted move set.
 std::string default_table_path(const PuzzleModel& model);
 
-TableHeader make_table_header(const PuzzleModel& model, const SearchResult& result,
-                              const DistanceTable& table);
-
 // Creates the folder of path if needed; throws std::runtime_error naming it.
 void ensure_parent_dir(const std::string& path);
 

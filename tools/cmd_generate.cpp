@@ -5,6 +5,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "host/save_table.hpp"
 
 namespace twobit::cli {
 
@@ -31,8 +32,7 @@ int run_generate(const GenerateOptions& o) {
     BuiltTable built = build_table(model, o.threads, o.quiet || o.json, strategy);
     const SearchResult& r = built.result;
     ensure_parent_dir(path);
-    TableHeader header = make_table_header(model, r, built.table);
-    write_table_file(path, header, built.table.bytes());
+    save_table(path, model, r, built.table);
 
     const uint64_t states = model.num_states();
     const double rate = r.seconds > 0 ? static_cast<double>(r.reached) / r.seconds : 0.0;
@@ -52,7 +52,7 @@ int run_generate(const GenerateOptions& o) {
                             {"backend", r.backend},
                             {"threads", r.threads},
                             {"file", path},
-                            {"payload_bytes", header.payload_bytes}};
+                            {"payload_bytes", built.table.num_bytes()}};
         fmt::print("{}\n", j.dump());
         return kExitOk;
     }
@@ -64,7 +64,7 @@ int run_generate(const GenerateOptions& o) {
     fmt::print("God's number (max depth) {}, antipodes {}\n", r.max_depth(), r.counts.back());
     fmt::print("{:.3f} s, {:.1f} M states/s, {} threads, backend {}\n", r.seconds, rate / 1e6,
                r.threads, r.backend);
-    fmt::print("wrote {} ({} payload bytes + {}-byte header)\n", path, header.payload_bytes,
+    fmt::print("wrote {} ({} payload bytes + {}-byte header)\n", path, built.table.num_bytes(),
                kTableHeaderBytes);
     return kExitOk;
 }

@@ -1,0 +1,25 @@
+// Table headers from searches; see save_table.hpp.
+#include "save_table.hpp"
+
+namespace twobit {
+
+TableHeader table_header_for(const PuzzleModel& model, const SearchResult& result,
+                             const DistanceTable& table) {
+    TableHeader h;
+    h.puzzle = model.puzzle;
+    h.metric = model.metric;
+    h.gens = model.gens;
+    h.moves = model.move_list();
+    h.states = table.num_states();
+    h.reached = result.reached;
+    h.counts = result.counts;
+    h.payload_bytes = table.num_bytes();
+    return h;
+}
+
+void save_table(const std::string& path, const PuzzleModel& model, const SearchResult& result,
+                const DistanceTable& table) {
+    write_table_file(path, table_header_for(model, result, table), table.bytes());
+}
+
+} // namespace twobit
