@@ -69,11 +69,13 @@ void write_file(const std::string& path, const std::string& bytes) {
     out << bytes;
 }
 
-CommandResult run_twobit(const std::string& args, const std::string& env) {
+CommandResult run_twobit(const std::string& args, const std::string& env,
+                         const std::string& stdin_text) {
     ScratchDir io;
-    const std::string out = io.file("out"), err = io.file("err");
+    const std::string in = io.file("in"), out = io.file("out"), err = io.file("err");
+    write_file(in, stdin_text);
     const std::string command = "env " + env + " '" + std::string(TWOBIT_BINARY) + "' " + args +
-                                " </dev/null >" + out + " 2>" + err;
+                                " <" + in + " >" + out + " 2>" + err;
     const int status = std::system(command.c_str());
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return {code, read_file(out), read_file(err)};

@@ -43,8 +43,9 @@ struct CommandResult {
     std::string err; // stderr
 };
 // Runs the built twobit binary with the given arguments (shell words), with env (shell
-// words "NAME=value ...") added to its environment and an empty standard input.
-CommandResult run_twobit(const std::string& args, const std::string& env = "");
+// words "NAME=value ...") added to its environment and stdin_text as its standard input.
+CommandResult run_twobit(const std::string& args, const std::string& env = "",
+                         const std::string& stdin_text = "");
 
 std::string read_file(const std::string& path);
 void write_file(const std::string& path, const std::string& bytes);

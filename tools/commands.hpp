@@ -9,5 +9,6 @@ void add_generate_command(CLI::App& app, int& exit_code);
 void add_verify_command(CLI::App& app, int& exit_code);
 void add_info_command(CLI::App& app, int& exit_code);
 void add_list_command(CLI::App& app, int& exit_code);
+void add_solve_command(CLI::App& app, int& exit_code);
 
 } // namespace twobit::cli

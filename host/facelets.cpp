@@ -1,0 +1,140 @@
+// Sticker strings <-> corner cubies; see facelets.hpp.
+#include "facelets.hpp"
+
+#include <map>
+
+namespace twobit {
+
+namespace {
+
+// Sticker indices of each corner position, U/D sticker first, then clockwise.
+constexpr int kCornerFacelets[kNumCorners][3] = {
+    {3, 4, 9},    // URF
+    {2, 8, 17},   // UFL
+    {0, 16, 21},  // ULB
+    {1, 20, 5},   // UBR
+    {13, 11, 6},  // DFR
+    {12, 19, 10}, // DLF
+    {15, 7, 22},  // DRB
+    {14, 23, 18}, // DBL
+};
+
+// Face colours of each corner cubie, in the same order.
+constexpr Face kCornerColours[kNumCorners][3] = {
+    {FaceU, FaceR, FaceF}, {FaceU, FaceF, FaceL}, {FaceU, FaceL, FaceB}, {FaceU, FaceB, FaceR},
+    {FaceD, FaceF, FaceR}, {FaceD, FaceL, FaceF}, {FaceD, FaceR, FaceB}, {FaceD, FaceB, FaceL},
+};
+
+const char* const kPositionNames[kNumCorners] = {"URF", "UFL", "ULB", "UBR",
+                                                 "DFR", "DLF", "DRB", "DBL"};
+
+constexpr Face opposite(Face f) { return static_cast<Face>((f + 3) % kNumFaces); }
+
+std::string corner_text(const std::string& stickers, int position) {
+    std::string s;
+    for (int k = 0; k < 3; ++k) s += stickers[static_cast<size_t>(kCornerFacelets[position][k])];
+    return s;
+}
+
+// Maps each colour symbol to a face: the DBL corner names D, B, L; opposites by elimination.
+std::map<char, Face> colour_scheme(const std::string& s) {
+    std::map<char, int> count;
+    for (char c : s) ++count[c];
+    if (count.size() != kNumFaces)
+        throw InvalidCubeError("wrong colour counts: " + std::to_string(count.size()) +
+                               " distinct colours, a cube has 6 with 4 stickers each");
+    for (const auto& [colour, n] : count)
+        if (n != 4)
+            throw InvalidCubeError(std::string("wrong colour counts: '") + colour + "' appears " +
+                                   std::to_string(n) + " times, each colour must appear 4 times");
+    // Colours that share a corner are neighbours; each colour's opposite shares none.
+    std::map<char, std::map<char, bool>> together;
+    for (int p = 0; p < kNumCorners; ++p) {
+        const std::string t = corner_text(s, p);
+        if (t[0] == t[1] || t[1] == t[2] || t[0] == t[2])
+            throw InvalidCubeError("the sticker triple at " + std::string(kPositionNames[p]) +
+                                   " (" + t + ") is not a corner of this cube");
+        for (int a = 0; a < 3; ++a)
+            for (int b = 0; b < 3; ++b) together[t[static_cast<size_t>(a)]][t[static_cast<size_t>(b)]] = true;
+    }
+    std::map<char, Face> scheme;
+    const std::string dbl = corner_text(s, DBL);
+    const Face dbl_faces[3] = {FaceD, FaceB, FaceL};
+    for (int k = 0; k < 3; ++k) {
+        const char colour = dbl[static_cast<size_t>(k)];
+        char opposite_colour = 0;
+        int candidates = 0;
+        for (const auto& [other, n] : count)
+            if (!together[colour][other]) {
+                opposite_colour = other;
+                ++candidates;
+            }
+        if (candidates != 1)
+            throw InvalidCubeError(std::string("the stickers are not a cube: colour '") + colour +
+                                   "' has " + std::to_string(candidates) +
+                                   " candidate opposite colours instead of one");
+        scheme[colour] = dbl_faces[k];
+        scheme[opposite_colour] = opposite(dbl_faces[k]);
+    }
+    if (scheme.size() != kNumFaces)
+        throw InvalidCubeError("the stickers are not a cube: the colours do not pair into three "
+                               "opposite pairs");
+    return scheme;
+}
+
+} // namespace
+
+std::string to_facelets(const CornerCube& cube) {
+    std::string s(kNumFacelets, '?');
+    for (int p = 0; p < kNumCorners; ++p)
+        for (int k = 0; k < 3; ++k)
+            s[static_cast<size_t>(kCornerFacelets[p][(k + cube.twist[p]) % 3])] =
+                face_letter(kCornerColours[cube.perm[p]][k]);
+    return s;
+}
+
+CornerCube parse_facelets(const std::string& text) {
+    std::string s;
+    for (char c : text)
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n') s += c;
+    if (s.size() != kNumFacelets)
+        throw InvalidCubeError("wrong facelet count: " + std::to_string(s.size()) +
+                               " stickers, a 2x2x2 has 24");
+    const std::map<char, Face> scheme = colour_scheme(s);
+
+    CornerCube cube;
+    int position_of[kNumCorners];
+    for (int& p : position_of) p = -1;
+    for (int p = 0; p < kNumCorners; ++p) {
+        Face f[3];
+        for (int k = 0; k < 3; ++k)
+            f[k] = scheme.at(s[static_cast<size_t>(kCornerFacelets[p][k])]);
+        int twist = -1; // which of the three stickers is the U/D one
+        for (int k = 0; k < 3; ++k)
+            if (f[k] == FaceU || f[k] == FaceD) twist = twist == -1 ? k : 3;
+        int corner = -1;
+        if (twist >= 0 && twist < 3)
+            for (int c = 0; c < kNumCorners; ++c)
+                if (kCornerColours[c][0] == f[twist] && kCornerColours[c][1] == f[(twist + 1) % 3] &&
+                    kCornerColours[c][2] == f[(twist + 2) % 3])
+                    corner = c;
+        if (corner < 0)
+            throw InvalidCubeError("the sticker triple at " + std::string(kPositionNames[p]) +
+                                   " (" + corner_text(s, p) + ") is not a corner of this cube");
+        if (position_of[corner] >= 0)
+            throw InvalidCubeError("the same corner appears twice, at " +
+                                   std::string(kPositionNames[position_of[corner]]) + " and " +
+                                   kPositionNames[p]);
+        position_of[corner] = p;
+        cube.perm[static_cast<size_t>(p)] = static_cast<uint8_t>(corner);
+        cube.twist[static_cast<size_t>(p)] = static_cast<uint8_t>(twist);
+    }
+    int twist_sum = 0;
+    for (uint8_t t : cube.twist) twist_sum += t;
+    if (twist_sum % 3 != 0)
+        throw InvalidCubeError("a twisted corner: the corner twists add up to " +
+                               std::to_string(twist_sum % 3) + " mod 3 instead of 0");
+    return cube;
+}
+
+} // namespace twobit

@@ -1,0 +1,183 @@
+// Stickers and notation: round trips, orientations and colour schemes, and every error
+// message a user can get for a malformed position.
+#include <algorithm>
+#include <gtest/gtest.h>
+#include <random>
+
+#include "host/cube2_model.hpp"
+#include "host/cube2_position.hpp"
+#include "host/facelets.hpp"
+#include "host/notation.hpp"
+
+namespace twobit {
+
+namespace {
+
+const std::string kSolved = "UUUURRRRFFFFDDDDLLLLBBBB";
+
+CornerCube random_cube(std::mt19937_64& rng, bool keep_dbl) {
+    CornerCube c;
+    for (int i = 0; i < 40; ++i)
+        c = turn(c, static_cast<Face>(rng() % (keep_dbl ? 3 : kNumFaces)), 1 + int(rng() % 3));
+    return c;
+}
+
+std::string error_of(const std::string& line, InputKind kind = InputKind::Auto) {
+    try {
+        parse_cube2_position(line, kind);
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return "";
+}
+
+std::string with(std::string s, std::initializer_list<std::pair<int, char>> changes) {
+    for (auto [i, c] : changes) s[static_cast<size_t>(i)] = c;
+    return s;
+}
+
+} // namespace
+
+TEST(Facelets, KnownStrings) {
+    EXPECT_EQ(to_facelets(CornerCube{}), kSolved);
+    EXPECT_EQ(to_facelets(turn(CornerCube{}, FaceR, 1)), "UFUFRRRRFDFDDBDBLLLLUBUB");
+    EXPECT_EQ(to_facelets(turn(CornerCube{}, FaceU, 1)), "UUUUBBRRRRFFDDDDFFLLLLBB");
+    EXPECT_EQ(to_facelets(turn(CornerCube{}, FaceF, 1)), "UULLURURFFFFRRDDLDLDBBBB");
+}
+
+TEST(Facelets, RoundTripOfFixedDblCubes) {
+    std::mt19937_64 rng(1);
+    for (int i = 0; i < 20000; ++i) {
+        const CornerCube c = random_cube(rng, true);
+        ASSERT_EQ(parse_facelets(to_facelets(c)), c);
+    }
+    for (uint64_t index = 0; index < kCube2States; index += 1009) {
+        const CornerCube c = cube2_from_index(index);
+        ASSERT_EQ(cube2_index(parse_facelets(to_facelets(c))), index);
+    }
+}
+
+TEST(Facelets, EveryOrientationAndColourSchemeIsTheSamePosition) {
+    // The 24 whole-cube orientations, as rotation sequences.
+    std::vector<std::string> orientations;
+    for (const char* first : {"", "x", "x2", "x'", "z", "z'"})
+        for (const char* second : {"", "y", "y2", "y'"})
+            orientations.push_back(std::string(first) + " " + second);
+    std::mt19937_64 rng(2);
+    for (int i = 0; i < 300; ++i) {
+        const CornerCube c = random_cube(rng, true);
+        const std::string scramble = to_facelets(c);
+        std::vector<std::string> seen;
+        for (const std::string& o : orientations) {
+            const CornerCube rotated = apply_turns(c, parse_moves(o));
+            std::string stickers = to_facelets(rotated);
+            seen.push_back(stickers);
+            // Relabel the colours at random: any six symbols will do.
+            std::string symbols = "ABCDEF";
+            std::shuffle(symbols.begin(), symbols.end(), rng);
+            for (char& s : stickers) s = symbols[std::string("URFDLB").find(s)];
+            const CornerCube read = parse_facelets(stickers);
+            // The same position up to which corner is held fixed: the same distance, which
+            // the solver tests check; here, rotating it back to its DBL corner gives c.
+            ASSERT_EQ(read.perm[DBL], DBL);
+            if (o == " ") {
+                ASSERT_EQ(read, c);
+            }
+        }
+        std::sort(seen.begin(), seen.end());
+        EXPECT_EQ(std::unique(seen.begin(), seen.end()) - seen.begin(), 24) << scramble;
+    }
+}
+
+TEST(Notation, ParsesSuffixesRotationsAndRunTogetherTurns) {
+    const auto t = parse_moves("R U2' F3 D’ x y2 z'RUR'U'");
+    ASSERT_EQ(t.size(), 11u);
+    EXPECT_EQ(t[0].symbol, 'R');
+    EXPECT_EQ(t[1].power, 2);
+    EXPECT_EQ(t[2].power, 3);
+    EXPECT_EQ(t[3].power, 3);
+    EXPECT_EQ(t[4].symbol, 'x');
+    EXPECT_EQ(t[6].power, 3);
+    EXPECT_EQ(t[6].column, 18u); // the typographic prime is one column
+    EXPECT_EQ(apply_turns(CornerCube{}, parse_moves("RUR'U'")),
+              apply_turns(CornerCube{}, parse_moves("R U R' U'")));
+    EXPECT_EQ(apply_turns(CornerCube{}, parse_moves("R3")),
+              apply_turns(CornerCube{}, parse_moves("R'")));
+    EXPECT_TRUE(parse_moves("  ").empty());
+}
+
+TEST(Notation, FoldsDLBAndRotationsIntoTheFixedCorner) {
+    // D then U' is a whole-cube turn: solved. So are x, y, z and their sequences.
+    for (const char* solved : {"D U'", "x", "y2 z", "R L'", "x y z x' y'", "F B' z'"})
+        EXPECT_EQ(cube2_index(parse_cube2_position(solved).cube), 0u) << solved;
+    // L on a cube held by its DBL corner is R with a rotation: the same position as R.
+    EXPECT_EQ(parse_cube2_position("L").cube, parse_cube2_position("R").cube);
+    EXPECT_EQ(parse_cube2_position("B'").cube, parse_cube2_position("F'").cube);
+}
+
+TEST(Notation, FormatsSolutions) {
+    EXPECT_EQ(format_moves({"R", "U'", "F2"}, false), "R U' F2");
+    EXPECT_EQ(format_moves({"R", "R", "U'", "U'", "F"}, true), "R2 U2 F");
+    EXPECT_EQ(format_moves({"R", "R", "R"}, true), "R2 R");
+    EXPECT_EQ(format_moves({}, true), "");
+}
+
+TEST(PositionErrors, UnknownMoveTokenWithColumn) {
+    EXPECT_EQ(error_of("R U Q"), "unknown move token 'Q' at column 5");
+    EXPECT_EQ(error_of("R U R4"), "unknown move token '4' at column 6");
+    EXPECT_EQ(error_of("R u"), "unknown move token 'u' at column 3");
+    EXPECT_EQ(error_of("R (U)"), "unknown move token '(U)' at column 3");
+    EXPECT_EQ(error_of("R’ U’ Q"), "unknown move token 'Q' at column 7");
+}
+
+TEST(PositionErrors, WrongFaceletCount) {
+    EXPECT_EQ(error_of("UUUURRRRFFFFDDDDLLLLBBB"),
+              "wrong facelet count: 23 stickers, a 2x2x2 has 24");
+    EXPECT_EQ(error_of("WWWWGGGGRRRR"), "wrong facelet count: 12 stickers, a 2x2x2 has 24");
+    EXPECT_EQ(error_of(kSolved + "U", InputKind::Stickers),
+              "wrong facelet count: 25 stickers, a 2x2x2 has 24");
+}
+
+TEST(PositionErrors, WrongColourCounts) {
+    EXPECT_EQ(error_of(with(kSolved, {{4, 'U'}})),
+              "wrong colour counts: 'R' appears 3 times, each colour must appear 4 times");
+    EXPECT_EQ(error_of(with(kSolved, {{4, 'X'}})),
+              "wrong colour counts: 7 distinct colours, a cube has 6 with 4 stickers each");
+}
+
+TEST(PositionErrors, StickerTripleThatIsNoCorner) {
+    // Swap the U sticker of URF with the D sticker of DFR: URF shows D R F, a mirror image.
+    EXPECT_EQ(error_of(with(kSolved, {{3, 'D'}, {13, 'U'}})),
+              "the sticker triple at URF (DRF) is not a corner of this cube");
+    // A triple with one colour twice.
+    EXPECT_EQ(error_of(with(kSolved, {{4, 'F'}, {10, 'R'}})),
+              "the sticker triple at URF (UFF) is not a corner of this cube");
+}
+
+TEST(PositionErrors, SameCornerTwice) {
+    // UBR shows URF's colours and DLF shows DBL's: colour counts still fit.
+    std::string s = kSolved;
+    s[1] = 'U', s[20] = 'R', s[5] = 'F';  // UBR position: U R F clockwise
+    s[12] = 'D', s[19] = 'B', s[10] = 'L'; // DLF position: D B L clockwise
+    EXPECT_EQ(error_of(s), "the same corner appears twice, at URF and UBR");
+}
+
+TEST(PositionErrors, TwistedCorner) {
+    // URF turned in place: its stickers U R F shown as F U R.
+    EXPECT_EQ(error_of(with(kSolved, {{3, 'F'}, {4, 'U'}, {9, 'R'}})),
+              "a twisted corner: the corner twists add up to 1 mod 3 instead of 0");
+    EXPECT_EQ(error_of(with(kSolved, {{3, 'R'}, {4, 'F'}, {9, 'U'}})),
+              "a twisted corner: the corner twists add up to 2 mod 3 instead of 0");
+}
+
+TEST(PositionErrors, InputKindDetection) {
+    EXPECT_EQ(detect_input_kind(kSolved), InputKind::Stickers);
+    EXPECT_EQ(detect_input_kind("UUUU RRRR FFFF DDDD LLLL BBBB"), InputKind::Stickers);
+    EXPECT_EQ(detect_input_kind("WWWWGGGG"), InputKind::Stickers);
+    EXPECT_EQ(detect_input_kind("RUR'U'"), InputKind::Moves);
+    EXPECT_EQ(detect_input_kind("R U R U"), InputKind::Moves);
+    EXPECT_EQ(detect_input_kind("RURU"), InputKind::Moves);
+    EXPECT_EQ(detect_input_kind("R U Q"), InputKind::Moves);
+}
+
+} // namespace twobit

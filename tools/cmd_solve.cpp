@@ -1,0 +1,187 @@
+// `twobit solve`: optimal solutions from the distance table, for positions given as
+// arguments or one per line on stdin (one result line per position, in order).
+#include <filesystem>
+#include <fmt/format.h>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "cli_common.hpp"
+#include "commands.hpp"
+#include "host/cube2_model.hpp"
+#include "host/cube2_position.hpp"
+#include "host/notation.hpp"
+#include "host/save_table.hpp"
+#include "host/solver.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+struct SolveOptions {
+    PuzzleOptions puzzle;
+    std::string table;
+    std::string input = "auto";
+    std::vector<std::string> positions;
+    bool all = false;
+    size_t max_solutions = 0;
+    bool json = false;
+};
+
+// One input line's answer, printed as text or JSON.
+struct Answer {
+    std::string input;
+    std::string error;      // empty when solved
+    std::string error_kind; // "invalid" (not a cube) or "unsolvable" (not reachable)
+    int length = 0;
+    std::vector<std::string> solutions;
+};
+
+void print_answer(const Answer& a, const SolveOptions& o) {
+    if (o.json) {
+        nlohmann::json j = {{"input", a.input}};
+        if (!a.error.empty()) {
+            j["error"] = a.error;
+            j["error_kind"] = a.error_kind;
+        } else {
+            j["length"] = a.length;
+            if (o.all) {
+                j["solutions"] = a.solutions;
+                j["count"] = a.solutions.size();
+            } else {
+                j["solution"] = a.solutions.front();
+            }
+        }
+        fmt::print("{}\n", j.dump());
+    } else if (!a.error.empty()) {
+        fmt::print("{}: {}\n", a.error_kind, a.error);
+    } else if (o.all) {
+        fmt::print("{} ({}, {} solution{})\n", fmt::join(a.solutions, ", "), a.length,
+                   a.solutions.size(), a.solutions.size() == 1 ? "" : "s");
+    } else {
+        fmt::print("{}{}({})\n", a.solutions.front(), a.solutions.front().empty() ? "" : " ",
+                   a.length);
+    }
+    std::fflush(stdout);
+}
+
+template <class Table>
+class LineSolver {
+  public:
+    LineSolver(const PuzzleModel& model, const Table& table, const SolveOptions& o)
+        : model_(model), solver_(model, table), options_(o),
+          kind_(parse_input_kind(o.input)) {}
+
+    Answer solve(const std::string& line) const {
+        Answer a;
+        a.input = line;
+        uint64_t index = 0;
+        try {
+            index = cube2_index(parse_cube2_position(line, kind_).cube);
+        } catch (const std::invalid_argument& e) {
+            a.error = e.what();
+            a.error_kind = "invalid";
+            return a;
+        }
+        if (!solver_.reachable(index)) {
+            a.error = fmt::format("this cube cannot be reached with the moves {} (gens {})",
+                                  model_.move_list(), model_.gens);
+            a.error_kind = "unsolvable";
+            return a;
+        }
+        std::vector<typename Solver<Table>::Moves> found;
+        if (options_.all) {
+            found = solver_.solve_all(index, options_.max_solutions);
+        } else {
+            found.emplace_back();
+            solver_.solve(index, found.back());
+        }
+        a.length = static_cast<int>(found.front().size());
+        const bool qtm = model_.metric == "qtm";
+        for (const auto& moves : found) {
+            std::vector<std::string> names;
+            for (int m : moves) names.push_back(model_.moves[static_cast<size_t>(m)].name);
+            const std::string text = format_moves(names, qtm);
+            // In QTM "R R" and "R' R'" print alike; keep the first of equal texts.
+            if (std::find(a.solutions.begin(), a.solutions.end(), text) == a.solutions.end())
+                a.solutions.push_back(text);
+        }
+        return a;
+    }
+
+  private:
+    const PuzzleModel& model_;
+    Solver<Table> solver_;
+    const SolveOptions& options_;
+    InputKind kind_;
+};
+
+// Positions from the arguments, else from stdin (blank lines and # comments skipped).
+template <class Table>
+int solve_all_inputs(const PuzzleModel& model, const Table& table, const SolveOptions& o) {
+    const LineSolver<Table> solver(model, table, o);
+    bool failed = false;
+    auto handle = [&](const std::string& line) {
+        const Answer a = solver.solve(line);
+        failed = failed || !a.error.empty();
+        print_answer(a, o);
+    };
+    if (!o.positions.empty()) {
+        for (const std::string& p : o.positions) handle(p);
+    } else {
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            const std::string body = line.substr(0, line.find('#'));
+            if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
+            handle(body.substr(0, body.find_last_not_of(" \t\r") + 1));
+        }
+    }
+    return failed ? kExitFailed : kExitOk;
+}
+
+int run_solve(const SolveOptions& o) {
+    const PuzzleModel model = build_model(o.puzzle);
+    if (model.puzzle != "2x2x2") throw UsageError("solve reads 2x2x2 positions only");
+    try {
+        parse_input_kind(o.input);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    const std::string path = o.table.empty() ? default_table_path(model) : o.table;
+    if (!std::filesystem::exists(path)) {
+        std::fprintf(stderr, "twobit: no table at %s; generating it now\n", path.c_str());
+        const BuiltTable built = build_table(model, 0, true);
+        ensure_parent_dir(path);
+        save_table(path, model, built.result, built.table);
+        return solve_all_inputs(model, built.table, o);
+    }
+    const TableFile file = TableFile::open(path);
+    const TableHeader& h = file.header();
+    if (h.puzzle != model.puzzle || h.metric != model.metric || h.gens != model.gens ||
+        h.moves != model.move_list())
+        throw std::runtime_error(fmt::format("table {} holds {} {} gens {}, not {} {} gens {}",
+                                             path, h.puzzle, h.metric, h.gens, model.puzzle,
+                                             model.metric, model.gens));
+    return solve_all_inputs(model, file, o);
+}
+
+} // namespace
+
+void add_solve_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<SolveOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "solve", "Optimal solutions for positions given as moves or 24 stickers");
+    add_puzzle_options(*cmd, o->puzzle);
+    cmd->add_option("--table", o->table, "Table file (generated there if missing)");
+    cmd->add_flag("--all", o->all, "Every optimal solution, not just the first");
+    cmd->add_option("--max-solutions", o->max_solutions,
+                    "With --all: stop after this many (0 = no limit)");
+    cmd->add_option("--input", o->input, "Position format: auto, moves or stickers")
+        ->capture_default_str();
+    cmd->add_flag("--json", o->json, "One JSON object per position");
+    cmd->add_option("positions", o->positions,
+                    "Positions (quote each move sequence); without them, one per line on stdin");
+    cmd->callback([o, &exit_code] { exit_code = run_solve(*o); });
+}
+
+} // namespace twobit::cli
