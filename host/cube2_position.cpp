@@ -17,6 +17,17 @@ InputKind parse_input_kind(const std::string& name) {
 
 namespace {
 constexpr size_t kMinStickerLikeLength = 16;
+
+// Stickers may use digits as colours ("000011112222..."), which also look like suffixes.
+bool six_colours_four_times(const std::string& s) {
+    int count[256] = {};
+    int distinct = 0;
+    for (unsigned char c : s) distinct += count[c]++ == 0 ? 1 : 0;
+    if (distinct != 6) return false;
+    for (unsigned char c : s)
+        if (count[c] != 4) return false;
+    return true;
+}
 } // namespace
 
 InputKind detect_input_kind(const std::string& line) {
@@ -33,7 +44,8 @@ InputKind detect_input_kind(const std::string& line) {
         compact += c;
         has_suffix = has_suffix || c == '\'' || c == '2' || c == '3' || c == '\xE2';
     }
-    if (compact.size() == 24 && !has_suffix) return InputKind::Stickers;
+    if (compact.size() == 24 && (!has_suffix || six_colours_four_times(compact)))
+        return InputKind::Stickers;
     // One long word of bare letters is a mistyped sticker string, not 16+ run-together turns.
     const bool sticker_like = compact.size() >= kMinStickerLikeLength || !looks_like_moves(compact);
     if (!inner_space && !has_suffix && sticker_like) return InputKind::Stickers;

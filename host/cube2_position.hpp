@@ -15,9 +15,10 @@ enum class InputKind { Auto, Moves, Stickers };
 // "auto", "moves", "stickers"; throws std::invalid_argument otherwise.
 InputKind parse_input_kind(const std::string& name);
 
-// Auto: stickers when the line, without whitespace, has 24 characters and no move suffix
-// (' 2 3), or when it is one word without suffixes that either has characters no move
-// sequence has or is 16 or more characters long; else moves. --input overrides this.
+// Auto: stickers when the line, without whitespace, has 24 characters and either no move
+// suffix (' 2 3) or six symbols four times each, or when it is one word without suffixes that
+// either has characters no move sequence has or is 16 or more characters long; else moves. --input
+// overrides this.
 InputKind detect_input_kind(const std::string& line);
 
 struct Cube2Position {

@@ -1,8 +1,6 @@
 // Sticker strings <-> corner cubies; see facelets.hpp.
 #include "facelets.hpp"
 
-#include <map>
-
 namespace twobit {
 
 namespace {
@@ -28,7 +26,9 @@ constexpr Face kCornerColours[kNumCorners][3] = {
 const char* const kPositionNames[kNumCorners] = {"URF", "UFL", "ULB", "UBR",
                                                  "DFR", "DLF", "DRB", "DBL"};
 
-constexpr Face opposite(Face f) { return static_cast<Face>((f + 3) % kNumFaces); }
+constexpr Face opposite(Face f) {
+    return static_cast<Face>((f + 3) % kNumFaces);
+}
 
 std::string corner_text(const std::string& stickers, int position) {
     std::string s;
@@ -36,47 +36,60 @@ std::string corner_text(const std::string& stickers, int position) {
     return s;
 }
 
+// Per-symbol tables, indexed by the symbol's byte value.
+struct ColourScheme {
+    int face[256]; // -1 for symbols that are not colours of this cube
+};
+
 // Maps each colour symbol to a face: the DBL corner names D, B, L; opposites by elimination.
-std::map<char, Face> colour_scheme(const std::string& s) {
-    std::map<char, int> count;
-    for (char c : s) ++count[c];
-    if (count.size() != kNumFaces)
-        throw InvalidCubeError("wrong colour counts: " + std::to_string(count.size()) +
+ColourScheme colour_scheme(const std::string& s) {
+    int count[256] = {};
+    int distinct = 0;
+    for (unsigned char c : s) distinct += count[c]++ == 0 ? 1 : 0;
+    if (distinct != kNumFaces)
+        throw InvalidCubeError("wrong colour counts: " + std::to_string(distinct) +
                                " distinct colours, a cube has 6 with 4 stickers each");
-    for (const auto& [colour, n] : count)
-        if (n != 4)
-            throw InvalidCubeError(std::string("wrong colour counts: '") + colour + "' appears " +
-                                   std::to_string(n) + " times, each colour must appear 4 times");
+    for (int c = 0; c < 256; ++c)
+        if (count[c] != 0 && count[c] != 4)
+            throw InvalidCubeError(std::string("wrong colour counts: '") + static_cast<char>(c) +
+                                   "' appears " + std::to_string(count[c]) +
+                                   " times, each colour must appear 4 times");
     // Colours that share a corner are neighbours; each colour's opposite shares none.
-    std::map<char, std::map<char, bool>> together;
+    static thread_local bool together[256][256];
+    for (unsigned char a : s)
+        for (unsigned char b : s) together[a][b] = false;
     for (int p = 0; p < kNumCorners; ++p) {
         const std::string t = corner_text(s, p);
         if (t[0] == t[1] || t[1] == t[2] || t[0] == t[2])
             throw InvalidCubeError("the sticker triple at " + std::string(kPositionNames[p]) +
                                    " (" + t + ") is not a corner of this cube");
-        for (int a = 0; a < 3; ++a)
-            for (int b = 0; b < 3; ++b) together[t[static_cast<size_t>(a)]][t[static_cast<size_t>(b)]] = true;
+        for (unsigned char a : t)
+            for (unsigned char b : t) together[a][b] = true;
     }
-    std::map<char, Face> scheme;
+    ColourScheme scheme;
+    for (int& f : scheme.face) f = -1;
     const std::string dbl = corner_text(s, DBL);
     const Face dbl_faces[3] = {FaceD, FaceB, FaceL};
+    int assigned = 0;
     for (int k = 0; k < 3; ++k) {
-        const char colour = dbl[static_cast<size_t>(k)];
-        char opposite_colour = 0;
-        int candidates = 0;
-        for (const auto& [other, n] : count)
-            if (!together[colour][other]) {
+        const unsigned char colour = static_cast<unsigned char>(dbl[static_cast<size_t>(k)]);
+        int opposite_colour = -1, candidates = 0;
+        for (int other = 0; other < 256; ++other)
+            if (count[other] != 0 && !together[colour][other]) {
                 opposite_colour = other;
                 ++candidates;
             }
         if (candidates != 1)
-            throw InvalidCubeError(std::string("the stickers are not a cube: colour '") + colour +
-                                   "' has " + std::to_string(candidates) +
+            throw InvalidCubeError(std::string("the stickers are not a cube: colour '") +
+                                   static_cast<char>(colour) + "' has " +
+                                   std::to_string(candidates) +
                                    " candidate opposite colours instead of one");
-        scheme[colour] = dbl_faces[k];
-        scheme[opposite_colour] = opposite(dbl_faces[k]);
+        for (int c : {static_cast<int>(colour), opposite_colour})
+            if (scheme.face[c] < 0) ++assigned;
+        scheme.face[colour] = dbl_faces[k];
+        scheme.face[opposite_colour] = opposite(dbl_faces[k]);
     }
-    if (scheme.size() != kNumFaces)
+    if (assigned != kNumFaces)
         throw InvalidCubeError("the stickers are not a cube: the colours do not pair into three "
                                "opposite pairs");
     return scheme;
@@ -100,7 +113,7 @@ CornerCube parse_facelets(const std::string& text) {
     if (s.size() != kNumFacelets)
         throw InvalidCubeError("wrong facelet count: " + std::to_string(s.size()) +
                                " stickers, a 2x2x2 has 24");
-    const std::map<char, Face> scheme = colour_scheme(s);
+    const ColourScheme scheme = colour_scheme(s);
 
     CornerCube cube;
     int position_of[kNumCorners];
@@ -108,14 +121,16 @@ CornerCube parse_facelets(const std::string& text) {
     for (int p = 0; p < kNumCorners; ++p) {
         Face f[3];
         for (int k = 0; k < 3; ++k)
-            f[k] = scheme.at(s[static_cast<size_t>(kCornerFacelets[p][k])]);
+            f[k] = static_cast<Face>(scheme.face[static_cast<unsigned char>(
+                s[static_cast<size_t>(kCornerFacelets[p][k])])]);
         int twist = -1; // which of the three stickers is the U/D one
         for (int k = 0; k < 3; ++k)
             if (f[k] == FaceU || f[k] == FaceD) twist = twist == -1 ? k : 3;
         int corner = -1;
         if (twist >= 0 && twist < 3)
             for (int c = 0; c < kNumCorners; ++c)
-                if (kCornerColours[c][0] == f[twist] && kCornerColours[c][1] == f[(twist + 1) % 3] &&
+                if (kCornerColours[c][0] == f[twist] &&
+                    kCornerColours[c][1] == f[(twist + 1) % 3] &&
                     kCornerColours[c][2] == f[(twist + 2) % 3])
                     corner = c;
         if (corner < 0)

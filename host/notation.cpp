@@ -7,10 +7,12 @@ namespace twobit {
 
 namespace {
 
-constexpr const char* kSymbols = "URFDLBxyz";
+constexpr const char* kSymbols = "URFDLBxyzurfdlb";
 const std::string kTypographicPrime = "\xE2\x80\x99"; // U+2019, as pasted from web pages
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 // Length of the prime suffix at text[i] (0 if none).
 size_t prime_length(const std::string& text, size_t i) {
@@ -35,6 +37,18 @@ size_t column_of(const std::string& text, size_t i) {
     return column;
 }
 
+// On a 2x2x2 a wide turn moves both layers: a whole-cube rotation about its axis.
+ParsedTurn as_rotation(ParsedTurn t) {
+    const char* wide = "rludfb";
+    const char* axis = "xxyyzz";
+    if (const char* w = std::strchr(wide, t.symbol); w != nullptr && *w != '\0') {
+        const long k = w - wide;
+        t.symbol = axis[k];
+        if (k % 2 == 1) t.power = (4 - t.power) % 4; // l, d, b turn against x, y, z
+    }
+    return t;
+}
+
 } // namespace
 
 std::vector<ParsedTurn> parse_moves(const std::string& text) {
@@ -51,19 +65,23 @@ std::vector<ParsedTurn> parse_moves(const std::string& text) {
                                 std::to_string(column_of(text, start)));
         ParsedTurn t{text[i], 1, column_of(text, start)};
         ++i;
+        if (std::strchr("URFDLB", t.symbol) != nullptr && i < text.size() && text[i] == 'w') {
+            t.symbol = static_cast<char>(t.symbol - 'A' + 'a'); // WCA Rw is SiGN r
+            ++i;
+        }
         if (i < text.size() && (text[i] == '2' || text[i] == '3')) t.power = text[i++] - '0';
         if (const size_t p = prime_length(text, i); p > 0) {
             t.power = (4 - t.power) % 4;
             i += p;
         }
-        turns.push_back(t);
+        turns.push_back(as_rotation(t));
     }
     return turns;
 }
 
 bool looks_like_moves(const std::string& text) {
     for (size_t i = 0; i < text.size(); ++i) {
-        if (is_space(text[i]) || std::strchr("URFDLBxyz23'", text[i]) != nullptr) continue;
+        if (is_space(text[i]) || std::strchr("URFDLBxyzurfdlbw23'", text[i]) != nullptr) continue;
         if (const size_t p = prime_length(text, i); p > 0) {
             i += p - 1;
             continue;

@@ -1,6 +1,7 @@
 // Move notation: WCA/SiGN face turns U R F D L B with suffixes ' 2 2' 3 (and the typographic
-// apostrophe), rotations x y z, separated by whitespace or run together ("RUR'U'"). Parses a
-// sequence, applies it to corner cubies, and prints solutions in canonical WCA form.
+// apostrophe), rotations x y z, and wide turns (SiGN r u f l d b, WCA Rw Uw ...; on a 2x2x2
+// a wide turn turns the whole cube), separated by whitespace or run together ("RUR'U'").
+// Parses a sequence, applies it to corner cubies, and prints solutions in canonical WCA form.
 #pragma once
 
 #include <stdexcept>
@@ -18,8 +19,8 @@ class NotationError : public std::invalid_argument {
 };
 
 struct ParsedTurn {
-    char symbol; // U R F D L B, or x y z for a whole-cube rotation
-    int power;   // 1, 2 or 3 clockwise quarter turns (3 = anticlockwise)
+    char symbol;   // U R F D L B, or x y z for a whole-cube rotation (wide turns become these)
+    int power;     // 1, 2 or 3 clockwise quarter turns (3 = anticlockwise)
     size_t column; // 1-based column of the token in the input, in characters
 };
 

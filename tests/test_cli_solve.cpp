@@ -33,8 +33,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 TEST(CliSolve, GeneratesAMissingTableOnFirstUse) {
     test::ScratchDir dir;
-    const auto r =
-        test::run_twobit("solve \"R U R' U'\"", "TWOBIT_TABLES=" + dir.path() + "/sub");
+    const auto r = test::run_twobit("solve \"R U R' U'\"", "TWOBIT_TABLES=" + dir.path() + "/sub");
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out, "U R U' R' (4)\n");
     EXPECT_NE(r.err.find("no table at " + dir.path() + "/sub/2x2x2-htm.twobit; generating it"),
@@ -104,10 +103,11 @@ TEST(CliSolve, AllSolutionsAndQtm) {
 TEST(CliSolve, UnreachableIsNotInvalid) {
     const auto r = solve("--gens RU F \"R U\"");
     EXPECT_EQ(r.exit_code, 1);
-    EXPECT_EQ(lines_of(r.out),
-              (std::vector<std::string>{
-                  "unsolvable: this cube cannot be reached with the moves U U2 U' R R2 R' (gens UR)",
-                  "U' R' (2)"}));
+    EXPECT_EQ(
+        lines_of(r.out),
+        (std::vector<std::string>{
+            "unsolvable: this cube cannot be reached with the moves U U2 U' R R2 R' (gens UR)",
+            "U' R' (2)"}));
 }
 
 TEST(CliSolve, UsageAndTableErrors) {

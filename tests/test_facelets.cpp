@@ -113,6 +113,14 @@ TEST(Notation, FoldsDLBAndRotationsIntoTheFixedCorner) {
     // L on a cube held by its DBL corner is R with a rotation: the same position as R.
     EXPECT_EQ(parse_cube2_position("L").cube, parse_cube2_position("R").cube);
     EXPECT_EQ(parse_cube2_position("B'").cube, parse_cube2_position("F'").cube);
+    // Wide turns turn the whole cube on a 2x2x2: r = Rw = x, l = x', u = y, d = y', f = z, b = z'.
+    for (const char* pair : {"r|x", "Rw|x", "l|x'", "Lw2|x2", "u'|y'", "d|y'", "f|z", "Bw|z'"}) {
+        const std::string p = pair;
+        const size_t bar = p.find('|');
+        EXPECT_EQ(apply_turns(CornerCube{}, parse_moves("R " + p.substr(0, bar))),
+                  apply_turns(CornerCube{}, parse_moves("R " + p.substr(bar + 1))))
+            << pair;
+    }
 }
 
 TEST(Notation, FormatsSolutions) {
@@ -125,7 +133,8 @@ TEST(Notation, FormatsSolutions) {
 TEST(PositionErrors, UnknownMoveTokenWithColumn) {
     EXPECT_EQ(error_of("R U Q"), "unknown move token 'Q' at column 5");
     EXPECT_EQ(error_of("R U R4"), "unknown move token '4' at column 6");
-    EXPECT_EQ(error_of("R u"), "unknown move token 'u' at column 3");
+    EXPECT_EQ(error_of("R e"), "unknown move token 'e' at column 3");
+    EXPECT_EQ(error_of("R Uw2 Mw"), "unknown move token 'Mw' at column 7");
     EXPECT_EQ(error_of("R (U)"), "unknown move token '(U)' at column 3");
     EXPECT_EQ(error_of("R’ U’ Q"), "unknown move token 'Q' at column 7");
 }
@@ -157,7 +166,7 @@ TEST(PositionErrors, StickerTripleThatIsNoCorner) {
 TEST(PositionErrors, SameCornerTwice) {
     // UBR shows URF's colours and DLF shows DBL's: colour counts still fit.
     std::string s = kSolved;
-    s[1] = 'U', s[20] = 'R', s[5] = 'F';  // UBR position: U R F clockwise
+    s[1] = 'U', s[20] = 'R', s[5] = 'F';   // UBR position: U R F clockwise
     s[12] = 'D', s[19] = 'B', s[10] = 'L'; // DLF position: D B L clockwise
     EXPECT_EQ(error_of(s), "the same corner appears twice, at URF and UBR");
 }
@@ -178,6 +187,10 @@ TEST(PositionErrors, InputKindDetection) {
     EXPECT_EQ(detect_input_kind("R U R U"), InputKind::Moves);
     EXPECT_EQ(detect_input_kind("RURU"), InputKind::Moves);
     EXPECT_EQ(detect_input_kind("R U Q"), InputKind::Moves);
+    EXPECT_EQ(detect_input_kind("000011112222333344445555"), InputKind::Stickers);
+    EXPECT_EQ(detect_input_kind("uuuurrrrffffddddllllbbbb"), InputKind::Stickers);
+    EXPECT_EQ(cube2_index(parse_cube2_position("0101 2222 1313 3535 4444 0505").cube),
+              cube2_index(parse_cube2_position("R").cube));
 }
 
 } // namespace twobit

@@ -121,7 +121,7 @@ TEST_P(SolverByMetric, AllOptimalSolutionsMatchAnIndependentEnumeration) {
         ASSERT_EQ(all.size(), expected.size()) << "index " << i;
         for (size_t s = 0; s < all.size(); ++s) {
             ASSERT_EQ(names_of(f.model, all[s]), expected[s]); // same paths, same order
-            if (s > 0) { // distinct, in move order
+            if (s > 0) {                                       // distinct, in move order
                 ASSERT_LT(all[s - 1], all[s]);
             }
         }
@@ -141,8 +141,8 @@ TEST_P(SolverByMetric, RandomScrambleProperties) {
     const MetricFixture& f = fixture(GetParam());
     const Solver<DistanceTable> solver(f.model, f.built.table);
     std::mt19937_64 rng(11);
-    const char* tokens[] = {"U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'", "D", "D2", "D'",
-                            "L", "L2", "L'", "B", "B2", "B'", "x", "y", "z'"};
+    const char* tokens[] = {"U",  "U2", "U'", "R",  "R2", "R'", "F",  "F2", "F'", "D", "D2",
+                            "D'", "L",  "L2", "L'", "B",  "B2", "B'", "x",  "y",  "z'"};
     std::vector<int> moves;
     for (int k = 0; k < 3000; ++k) {
         std::string scramble;

@@ -69,8 +69,7 @@ template <class Table>
 class LineSolver {
   public:
     LineSolver(const PuzzleModel& model, const Table& table, const SolveOptions& o)
-        : model_(model), solver_(model, table), options_(o),
-          kind_(parse_input_kind(o.input)) {}
+        : model_(model), solver_(model, table), options_(o), kind_(parse_input_kind(o.input)) {}
 
     Answer solve(const std::string& line) const {
         Answer a;
