@@ -39,7 +39,9 @@ struct SearchResult {
     uint64_t reached = 0;
     double seconds = 0;
     int threads = 1;
-    std::string backend;
+    std::string backend;       // "cpu" or "cuda"
+    std::string device;        // e.g. "NVIDIA H200"; for cpu, "N threads"
+    double device_seconds = 0; // cuda: first kernel to last, from CUDA events
 
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
 };

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <omp.h>
 #include <stdexcept>
+#include <string>
 
 namespace twobit {
 
@@ -34,6 +35,7 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
 
     SearchResult result;
     result.backend = "cpu";
+    result.device = std::to_string(threads) + (threads == 1 ? " thread" : " threads");
     result.threads = threads;
     result.counts = {1};
     result.reached = 1;

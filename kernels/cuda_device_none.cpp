@@ -1,4 +1,6 @@
-// The CUDA entry points of cuda_api.hpp for a build without nvcc: no device, ever.
+// The CUDA entry points (cuda_api.hpp, host/search_cuda.hpp) for a build without nvcc:
+// no device, ever.
+#include "../host/search_cuda.hpp"
 #include "cuda_api.hpp"
 
 #include <stdexcept>
@@ -12,6 +14,10 @@ CudaDeviceInfo query_cuda_device() {
 }
 
 uint64_t cuda_count_entries(const uint64_t*, uint64_t, unsigned) {
+    throw std::runtime_error("this twobit was built without CUDA");
+}
+
+SearchResult search_cuda(const PuzzleModel&, DistanceTable&, const SearchOptions&) {
     throw std::runtime_error("this twobit was built without CUDA");
 }
 

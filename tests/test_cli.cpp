@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/puzzle_catalog.hpp"
+#include "kernels/cuda_api.hpp"
 #include "host/save_table.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
@@ -117,6 +118,19 @@ TEST(Cli, UsageErrorsExitTwo) {
         EXPECT_FALSE(r.err.empty()) << args;
     }
     EXPECT_TRUE(contains(run_twobit("verify --metric stm").err, "unknown metric 'stm'"));
+}
+
+TEST(Cli, BackendCudaWithoutADeviceIsAClearError) {
+    if (query_cuda_device().available) GTEST_SKIP() << "a CUDA device is present";
+    test::ScratchDir dir;
+    const auto r = run_twobit("generate -q --backend cuda -o " + dir.file("t.twobit"));
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("--backend cuda: no CUDA device available"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("t.twobit")));
+    const auto automatic = run_twobit("verify --metric half --backend auto --json");
+    EXPECT_EQ(automatic.exit_code, 0) << automatic.err;
+    EXPECT_EQ(nlohmann::json::parse(automatic.out)["backend"], "cpu");
+    EXPECT_NE(automatic.err.find("backend cpu"), std::string::npos) << automatic.err;
 }
 
 TEST(Cli, BadFilesExitOne) {

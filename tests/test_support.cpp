@@ -69,6 +69,7 @@ void write_file(const std::string& path, const std::string& bytes) {
     out << bytes;
 }
 
+#ifdef TWOBIT_BINARY
 CommandResult run_twobit(const std::string& args, const std::string& env,
                          const std::string& stdin_text) {
     ScratchDir io;
@@ -80,5 +81,7 @@ CommandResult run_twobit(const std::string& args, const std::string& env,
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return {code, read_file(out), read_file(err)};
 }
+
+#endif
 
 } // namespace twobit::test

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <fmt/format.h>
 
+#include "host/backend.hpp"
 #include "host/puzzle_catalog.hpp"
-#include "host/search_cpu.hpp"
 
 namespace twobit::cli {
 
@@ -25,9 +25,16 @@ void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
         "--gens", options.gens, "Turning faces, e.g. RU for the <R,U> subgroup (default: all)");
 }
 
-void add_threads_option(CLI::App& cmd, int& threads) {
-    cmd.add_option("-t,--threads", threads, "CPU threads (default: all cores)")
+void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
+    cmd.add_option("--backend", options.backend,
+                   "auto (CUDA when a device answers, else CPU), cpu or cuda")
+        ->capture_default_str();
+    cmd.add_option("-t,--threads", options.threads, "CPU threads (default: all cores)")
         ->check(CLI::Range(1, 4096));
+    cmd.add_option("--strategy", options.strategy,
+                   "Level direction: auto (switch rule), push (top-down) or pull (bottom-up)")
+        ->capture_default_str();
+    cmd.add_flag("-q,--quiet", options.quiet, "No per-level log on stderr");
 }
 
 PuzzleModel build_model(const PuzzleOptions& options) {
@@ -63,13 +70,22 @@ void ensure_parent_dir(const std::string& path) {
         throw std::runtime_error("cannot create folder " + parent.string() + ": " + ec.message());
 }
 
-BuiltTable build_table(const PuzzleModel& model, int threads, bool quiet, Strategy strategy) {
+BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {
+    SearchOptions search;
+    Backend backend;
+    try {
+        search.strategy = parse_strategy(options.strategy);
+        backend = parse_backend(options.backend);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    search.threads = options.threads;
+    search.log = options.quiet || !options.log_levels ? nullptr : stderr;
     BuiltTable built{DistanceTable(model.num_states()), {}};
-    SearchOptions options;
-    options.threads = threads;
-    options.strategy = strategy;
-    options.log = quiet ? nullptr : stderr;
-    built.result = search_cpu(model, built.table, options);
+    built.result = run_search(model, built.table, search, backend);
+    if (!options.quiet)
+        std::fprintf(stderr, "backend %s (%s)\n", built.result.backend.c_str(),
+                     built.result.device.c_str());
     return built;
 }
 

@@ -40,7 +40,16 @@ struct PuzzleOptions {
 };
 
 void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options);
-void add_threads_option(CLI::App& cmd, int& threads);
+
+// How to run a search: backend, threads, level strategy, and whether to log levels.
+struct SearchCliOptions {
+    std::string backend = "auto";
+    int threads = 0; // 0 = all cores
+    std::string strategy = "auto";
+    bool quiet = false;     // -q: nothing on stderr
+    bool log_levels = true; // the per-level log (off for --json)
+};
+void add_search_options(CLI::App& cmd, SearchCliOptions& options);
 
 // make_puzzle with its std::invalid_argument turned into a UsageError.
 PuzzleModel build_model(const PuzzleOptions& options);
@@ -53,13 +62,14 @@ std::string default_table_path(const PuzzleModel& model);
 // Creates the folder of path if needed; throws std::runtime_error naming it.
 void ensure_parent_dir(const std::string& path);
 
-// Runs the OpenMP search for model into a fresh table (logging levels to stderr unless quiet).
+// Runs the search for model into a fresh table on the chosen backend. Unless quiet, says on
+// stderr which backend ran on which device, and logs the levels if log_levels. Bad option
+// values throw UsageError.
 struct BuiltTable {
     DistanceTable table;
     SearchResult result;
 };
-BuiltTable build_table(const PuzzleModel& model, int threads, bool quiet,
-                       Strategy strategy = Strategy::Auto);
+BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options);
 
 std::string hex64(uint64_t value);
 

@@ -14,22 +14,16 @@ namespace {
 struct GenerateOptions {
     PuzzleOptions puzzle;
     std::string output;
-    int threads = 0;
-    std::string strategy = "auto";
+    SearchCliOptions search;
     bool json = false;
-    bool quiet = false;
 };
 
 int run_generate(const GenerateOptions& o) {
     const PuzzleModel model = build_model(o.puzzle);
-    Strategy strategy;
-    try {
-        strategy = parse_strategy(o.strategy);
-    } catch (const std::invalid_argument& e) {
-        throw UsageError(e.what());
-    }
     const std::string path = o.output.empty() ? default_table_path(model) : o.output;
-    BuiltTable built = build_table(model, o.threads, o.quiet || o.json, strategy);
+    SearchCliOptions search = o.search;
+    search.log_levels = !o.json;
+    BuiltTable built = build_table(model, search);
     const SearchResult& r = built.result;
     ensure_parent_dir(path);
     save_table(path, model, r, built.table);
@@ -37,22 +31,24 @@ int run_generate(const GenerateOptions& o) {
     const uint64_t states = model.num_states();
     const double rate = r.seconds > 0 ? static_cast<double>(r.reached) / r.seconds : 0.0;
     if (o.json) {
-        nlohmann::json j = {{"puzzle", model.puzzle},
-                            {"metric", model.metric},
-                            {"gens", model.gens},
-                            {"moves", model.move_list()},
-                            {"states", states},
-                            {"reached", r.reached},
-                            {"unreached", states - r.reached},
-                            {"counts", r.counts},
-                            {"max_depth", r.max_depth()},
-                            {"antipodes", r.counts.back()},
-                            {"seconds", r.seconds},
-                            {"states_per_second", rate},
-                            {"backend", r.backend},
-                            {"threads", r.threads},
-                            {"file", path},
-                            {"payload_bytes", built.table.num_bytes()}};
+        const nlohmann::json j = {{"puzzle", model.puzzle},
+                                  {"metric", model.metric},
+                                  {"gens", model.gens},
+                                  {"moves", model.move_list()},
+                                  {"states", states},
+                                  {"reached", r.reached},
+                                  {"unreached", states - r.reached},
+                                  {"counts", r.counts},
+                                  {"max_depth", r.max_depth()},
+                                  {"antipodes", r.counts.back()},
+                                  {"seconds", r.seconds},
+                                  {"states_per_second", rate},
+                                  {"backend", r.backend},
+                                  {"device", r.device},
+                                  {"device_seconds", r.device_seconds},
+                                  {"threads", r.threads},
+                                  {"file", path},
+                                  {"payload_bytes", built.table.num_bytes()}};
         fmt::print("{}\n", j.dump());
         return kExitOk;
     }
@@ -62,8 +58,8 @@ int run_generate(const GenerateOptions& o) {
     fmt::print("\n{:>5}  {:>12}\n", "depth", "states");
     for (size_t d = 0; d < r.counts.size(); ++d) fmt::print("{:>5}  {:>12}\n", d, r.counts[d]);
     fmt::print("God's number (max depth) {}, antipodes {}\n", r.max_depth(), r.counts.back());
-    fmt::print("{:.3f} s, {:.1f} M states/s, {} threads, backend {}\n", r.seconds, rate / 1e6,
-               r.threads, r.backend);
+    fmt::print("{:.3f} s, {:.1f} M states/s, backend {} ({})\n", r.seconds, rate / 1e6, r.backend,
+               r.device);
     fmt::print("wrote {} ({} payload bytes + {}-byte header)\n", path, built.table.num_bytes(),
                kTableHeaderBytes);
     return kExitOk;
@@ -78,12 +74,8 @@ void add_generate_command(CLI::App& app, int& exit_code) {
     cmd->add_option("-o,--output", o->output,
                     "Table file (default: $TWOBIT_TABLES, $XDG_DATA_HOME/twobit or "
                     "~/.local/share/twobit)");
-    add_threads_option(*cmd, o->threads);
-    cmd->add_option("--strategy", o->strategy,
-                    "Level direction: auto (switch rule), push (top-down) or pull (bottom-up)")
-        ->capture_default_str();
+    add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
-    cmd->add_flag("-q,--quiet", o->quiet, "No per-level log on stderr");
     cmd->callback([o, &exit_code] { exit_code = run_generate(*o); });
 }
 

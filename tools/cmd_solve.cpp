@@ -149,7 +149,9 @@ int run_solve(const SolveOptions& o) {
     const std::string path = o.table.empty() ? default_table_path(model) : o.table;
     if (!std::filesystem::exists(path)) {
         std::fprintf(stderr, "twobit: no table at %s; generating it now\n", path.c_str());
-        const BuiltTable built = build_table(model, 0, true);
+        SearchCliOptions search;
+        search.quiet = true;
+        const BuiltTable built = build_table(model, search);
         ensure_parent_dir(path);
         save_table(path, model, built.result, built.table);
         return solve_all_inputs(model, built.table, o);

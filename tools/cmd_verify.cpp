@@ -17,16 +17,16 @@ namespace {
 struct VerifyOptions {
     PuzzleOptions puzzle;
     std::string table;
-    int threads = 0;
+    SearchCliOptions search;
     bool json = false;
-    bool quiet = false;
 };
 
 struct Subject { // what is being verified, from a search or a file header
     std::string puzzle, metric, gens;
     uint64_t states = 0, reached = 0;
     std::vector<uint64_t> counts;
-    std::string source; // "generated" or the file path
+    std::string source;          // "generated" or the file path
+    std::string backend, device; // how it was generated; empty for a file
 };
 
 Subject load_subject(const VerifyOptions& o) {
@@ -41,13 +41,16 @@ Subject load_subject(const VerifyOptions& o) {
                     "table {} holds {} {} gens {}, not the requested {} {} gens {}", o.table,
                     h.puzzle, h.metric, h.gens, wanted.puzzle, wanted.metric, wanted.gens));
         }
-        s = {h.puzzle, h.metric, h.gens, h.states, h.reached, h.counts, o.table};
+        s = {h.puzzle, h.metric, h.gens, h.states, h.reached, h.counts, o.table, "", ""};
         return s;
     }
     const PuzzleModel model = build_model(o.puzzle);
-    const BuiltTable built = build_table(model, o.threads, o.quiet || o.json);
-    s = {model.puzzle,         model.metric,        model.gens, model.num_states(),
-         built.result.reached, built.result.counts, "generated"};
+    SearchCliOptions search = o.search;
+    search.log_levels = !o.json;
+    const BuiltTable built = build_table(model, search);
+    s = {model.puzzle,       model.metric,         model.gens,
+         model.num_states(), built.result.reached, built.result.counts,
+         "generated",        built.result.backend, built.result.device};
     return s;
 }
 
@@ -76,6 +79,8 @@ int run_verify(const VerifyOptions& o) {
                             {"reached", s.reached},   {"counts", s.counts},
                             {"max_depth", max_depth}, {"antipodes", s.counts.back()},
                             {"table", s.source},      {"verified", verified}};
+        j["backend"] = s.backend;
+        j["device"] = s.device;
         j["published"] = pub != nullptr ? nlohmann::json(pub->counts) : nlohmann::json(nullptr);
         j["sources"] = pub != nullptr ? nlohmann::json(pub->sources) : nlohmann::json::array();
         j["first_difference"] =
@@ -122,9 +127,8 @@ void add_verify_command(CLI::App& app, int& exit_code) {
         "verify", "Compare a table's distribution with the published one (exit 1 if it differs)");
     add_puzzle_options(*cmd, o->puzzle);
     cmd->add_option("--table", o->table, "Check this table file instead of building one");
-    add_threads_option(*cmd, o->threads);
+    add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
-    cmd->add_flag("-q,--quiet", o->quiet, "No per-level log on stderr");
     cmd->callback([o, &exit_code] { exit_code = run_verify(*o); });
 }
 
