@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "cube2_model.hpp"
+#include "cube3_models.hpp"
 
 namespace twobit {
 
@@ -14,12 +15,57 @@ const std::vector<CatalogEntry>& puzzle_catalog() {
          {"htm", "qtm", "half"},
          kCube2Faces,
          kCube2States},
+        {"3x3x3-corners",
+         "the eight corners of the 3x3x3, none fixed, every face turns",
+         {"htm", "qtm"},
+         kAllFaces,
+         kCornersStates},
+        {"3x3x3-squares",
+         "3x3x3 squares group: half turns only, 663552 of these indices reachable",
+         {"half"},
+         kAllFaces,
+         kSquaresStates},
+        {"3x3x3-ru",
+         "3x3x3 <R,U> group: R and U turns, 73483200 of these indices reachable",
+         {"htm", "qtm"},
+         kRuFaces,
+         kRuStates},
+        {"kociemba-phase1",
+         "Kociemba's phase 1: corner twist x edge flip x UD-slice edge location",
+         {"htm", "qtm"},
+         kAllFaces,
+         kPhase1States},
     };
     return catalog;
 }
 
+namespace {
+
+// The metrics of a catalog entry are the move sets its coordinates are closed under (half
+// turns keep the squares' orbits, quarter turns do not) and that have published counts.
+void check_metric(const CatalogEntry& entry, const std::string& metric) {
+    std::string offered;
+    for (const std::string& m : entry.metrics) {
+        if (m == metric) return;
+        offered += (offered.empty() ? "" : ", ") + m;
+    }
+    if (metric == "htm" || metric == "qtm" || metric == "half")
+        throw std::invalid_argument("puzzle " + entry.id + " has no metric '" + metric + "' (use " +
+                                    offered + ")");
+    throw std::invalid_argument("unknown metric '" + metric + "' for " + entry.id + " (use " +
+                                offered + ")");
+}
+
+} // namespace
+
 PuzzleModel make_puzzle(const std::string& id, const std::string& metric, const std::string& gens) {
+    for (const CatalogEntry& e : puzzle_catalog())
+        if (e.id == id) check_metric(e, metric);
     if (id == "2x2x2") return make_cube2_model(metric, gens);
+    if (id == "3x3x3-corners") return make_cube3_corners_model(metric, gens);
+    if (id == "3x3x3-squares") return make_cube3_squares_model(metric, gens);
+    if (id == "3x3x3-ru") return make_cube3_ru_model(metric, gens);
+    if (id == "kociemba-phase1") return make_kociemba_phase1_model(metric, gens);
     std::string known;
     for (const CatalogEntry& e : puzzle_catalog()) known += (known.empty() ? "" : ", ") + e.id;
     throw std::invalid_argument("unknown puzzle '" + id + "' (known: " + known + ")");

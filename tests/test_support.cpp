@@ -15,7 +15,10 @@
 
 namespace twobit::test {
 
-CornerCube apply_sequence(CornerCube cube, const std::string& sequence) {
+namespace {
+
+template <class Cube>
+Cube apply_sequence_to(Cube cube, const std::string& sequence) {
     std::istringstream in(sequence);
     std::string token;
     while (in >> token) {
@@ -35,9 +38,24 @@ CornerCube apply_sequence(CornerCube cube, const std::string& sequence) {
     return cube;
 }
 
+} // namespace
+
+CornerCube apply_sequence(CornerCube cube, const std::string& sequence) {
+    return apply_sequence_to(cube, sequence);
+}
+
+Cube3 apply_sequence(Cube3 cube, const std::string& sequence) {
+    return apply_sequence_to(cube, sequence);
+}
+
 BuiltTable build(const std::string& metric, const std::string& gens, int threads,
                  Strategy strategy) {
-    const PuzzleModel model = make_puzzle("2x2x2", metric, gens);
+    return build_puzzle("2x2x2", metric, gens, threads, strategy);
+}
+
+BuiltTable build_puzzle(const std::string& puzzle, const std::string& metric,
+                        const std::string& gens, int threads, Strategy strategy) {
+    const PuzzleModel model = make_puzzle(puzzle, metric, gens);
     BuiltTable built{DistanceTable(model.num_states()), {}};
     SearchOptions options;
     options.threads = threads;

@@ -1,5 +1,6 @@
-// Helpers shared by the test files: move sequences on corner cubies, building tables with a
-// chosen thread count and strategy, a scratch folder, and running the twobit binary.
+// Helpers shared by the test files: move sequences on corner and 3x3x3 cubies, building tables
+// of any catalog puzzle with a chosen thread count and strategy, a scratch folder, and
+// running the twobit binary.
 #pragma once
 
 #include <cstdint>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "host/corner_cubies.hpp"
+#include "host/cube3_cubies.hpp"
 #include "host/distance_table.hpp"
 #include "host/search.hpp"
 
@@ -15,11 +17,17 @@ namespace twobit::test {
 // Applies a sequence like "R U R' U' F2" (faces U R F D L B, suffixes ' 2) to cube.
 // Aborts the test run on a token it does not know: these are fixed strings in tests.
 CornerCube apply_sequence(CornerCube cube, const std::string& sequence);
+Cube3 apply_sequence(Cube3 cube, const std::string& sequence);
 
 struct BuiltTable {
     DistanceTable table;
     SearchResult result;
 };
+// A complete table of a catalog puzzle (make_puzzle), searched on the CPU.
+BuiltTable build_puzzle(const std::string& puzzle, const std::string& metric,
+                        const std::string& gens, int threads = 2,
+                        Strategy strategy = Strategy::Auto);
+// The same for the 2x2x2.
 BuiltTable build(const std::string& metric, const std::string& gens, int threads = 2,
                  Strategy strategy = Strategy::Auto);
 
