@@ -1,5 +1,6 @@
 // The published distributions; see published_distributions.hpp. Status words: "published-2"
-// = two independent publications; "recomputed-only" = two independent recomputations, no
+// = two independent publications; "published-1+recomputed" = one publication and an
+// independent recomputation; "recomputed-only" = two independent recomputations, no
 // publication found (the shared reference's terms).
 #include "published_distributions.hpp"
 
@@ -33,6 +34,18 @@ const std::vector<PublishedDistribution>& published_distributions() {
          {1, 4, 10, 24, 58, 130, 271, 526, 980, 1750, 2731, 3905, 5229, 5848, 4792, 2375, 508, 18},
          "recomputed-only",
          {}},
+        {"skewb",
+         "htm",
+         "ULRB",
+         {1, 8, 48, 288, 1728, 10248, 59304, 315198, 1225483, 1455856, 81028, 90},
+         "published-1+recomputed",
+         {"OEIS A079745"}},
+        {"pyraminx-notips",
+         "htm",
+         "ULRB",
+         {1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32},
+         "recomputed-only (God's number 11 and the state count are published)",
+         {"OEIS A309109 (state count)"}},
     };
     return table;
 }
