@@ -1,4 +1,5 @@
 // `twobit list`: the puzzle catalog.
+#include <algorithm>
 #include <fmt/format.h>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -14,9 +15,11 @@ namespace {
 
 int run_list(bool json) {
     nlohmann::json all = nlohmann::json::array();
+    size_t id_width = 8; // the id column grows with the longest id ("pyraminx-notips")
+    for (const CatalogEntry& e : puzzle_catalog()) id_width = std::max(id_width, e.id.size());
     if (!json)
-        fmt::print("{:<8} {:<14} {:>12} {:>12}  {}\n", "id", "metrics", "states", "table bytes",
-                   "God's number (published, full move set)");
+        fmt::print("{:<{}} {:<14} {:>12} {:>12}  {}\n", "id", id_width, "metrics", "states",
+                   "table bytes", "God's number (published, full move set)");
     for (const CatalogEntry& e : puzzle_catalog()) {
         const uint64_t table_bytes = kTableHeaderBytes + (e.states + 3) / 4;
         nlohmann::json gods = nlohmann::json::object();
@@ -36,9 +39,9 @@ int run_list(bool json) {
                        {"table_bytes", table_bytes},
                        {"gods_number", gods}});
         if (!json)
-            fmt::print("{:<8} {:<14} {:>12} {:>12}  {}\n         {}\n", e.id,
+            fmt::print("{:<{}} {:<14} {:>12} {:>12}  {}\n{:{}}{}\n", e.id, id_width,
                        fmt::format("{}", fmt::join(e.metrics, ",")), e.states, table_bytes,
-                       gods_text, e.description);
+                       gods_text, "", id_width + 1, e.description);
     }
     if (json) fmt::print("{}\n", all.dump());
     return kExitOk;
