@@ -5,6 +5,8 @@
 
 #include "cube2_model.hpp"
 #include "cube3_models.hpp"
+#include "pyraminx_model.hpp"
+#include "skewb_model.hpp"
 
 namespace twobit {
 
@@ -35,6 +37,18 @@ const std::vector<CatalogEntry>& puzzle_catalog() {
          {"htm", "qtm"},
          kAllFaces,
          kPhase1States},
+        {"skewb",
+         "Skewb, UFR corner fixed, WCA turns U L R B about the UBL DFL DBR DBL corners; "
+         "htm: every 120-degree turn counts 1",
+         {"htm"},
+         skewb::kAxisLetters,
+         skewb::kStates},
+        {"pyraminx-notips",
+         "Pyraminx without tips, two-layer turns U L R B about the vertices; "
+         "htm: every 120-degree turn counts 1",
+         {"htm"},
+         pyraminx::kAxisLetters,
+         pyraminx::kStates},
     };
     return catalog;
 }
@@ -66,6 +80,8 @@ PuzzleModel make_puzzle(const std::string& id, const std::string& metric, const 
     if (id == "3x3x3-squares") return make_cube3_squares_model(metric, gens);
     if (id == "3x3x3-ru") return make_cube3_ru_model(metric, gens);
     if (id == "kociemba-phase1") return make_kociemba_phase1_model(metric, gens);
+    if (id == "skewb") return skewb::make_model(metric, gens);
+    if (id == "pyraminx-notips") return pyraminx::make_model(metric, gens);
     std::string known;
     for (const CatalogEntry& e : puzzle_catalog()) known += (known.empty() ? "" : ", ") + e.id;
     throw std::invalid_argument("unknown puzzle '" + id + "' (known: " + known + ")");

@@ -84,6 +84,18 @@ const std::vector<PublishedDistribution>& published_distributions() {
           117594403, 14072},
          "published-2",
          {"Michael Reid, Cube-Lovers: two stage filtration"}},
+        {"skewb",
+         "htm",
+         "ULRB",
+         {1, 8, 48, 288, 1728, 10248, 59304, 315198, 1225483, 1455856, 81028, 90},
+         "published-1+recomputed",
+         {"OEIS A079745"}},
+        {"pyraminx-notips",
+         "htm",
+         "ULRB",
+         {1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32},
+         "recomputed-only (God's number 11 and the state count are published)",
+         {"OEIS A309109 (state count)"}},
     };
     return table;
 }

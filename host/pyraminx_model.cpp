@@ -1,0 +1,76 @@
+// The tipless Pyraminx's coordinates and move tables; see pyraminx_model.hpp. Every turn
+// 3-cycles three edges and twists one centre in place. A 3-cycle is even, and it leaves the
+// number of flipped edges even (three applications bring each edge home unflipped, so the
+// three flips it adds sum to 0 mod 2), which is why the last flip follows from the others.
+// Flips and twists belong to positions, not pieces, so each coordinate moves on its own.
+#include "pyraminx_model.hpp"
+
+#include <vector>
+
+#include "axis_turn_set.hpp"
+#include "coordinate_table.hpp"
+#include "even_permutation.hpp"
+
+namespace twobit::pyraminx {
+
+uint32_t edge_perm_coord(const State& s) {
+    return rank_even_permutation(s.edges.piece.data(), kNumEdges);
+}
+
+uint32_t edge_flip_coord(const State& s) {
+    return rank_orientation(s.edges.ori.data(), kNumEdges, 2);
+}
+
+uint32_t centre_twist_coord(const State& s) {
+    uint32_t twist = 0;
+    for (uint8_t t : s.centres.ori) twist = twist * 3 + t;
+    return twist;
+}
+
+uint64_t index_of(const State& s) {
+    return (uint64_t{edge_perm_coord(s)} * kEdgeFlipSize + edge_flip_coord(s)) * kCentreTwistSize +
+           centre_twist_coord(s);
+}
+
+State from_coords(uint32_t edge_perm, uint32_t edge_flip, uint32_t centre_twist) {
+    State s;
+    unrank_even_permutation(edge_perm, kNumEdges, s.edges.piece.data());
+    unrank_orientation(edge_flip, kNumEdges, 2, s.edges.ori.data());
+    for (int c = kNumCentres - 1; c >= 0; --c) {
+        s.centres.ori[static_cast<size_t>(c)] = static_cast<uint8_t>(centre_twist % 3);
+        centre_twist /= 3;
+    }
+    return s;
+}
+
+State from_index(uint64_t index) {
+    const auto twist = static_cast<uint32_t>(index % kCentreTwistSize);
+    index /= kCentreTwistSize;
+    const auto flip = static_cast<uint32_t>(index % kEdgeFlipSize);
+    return from_coords(static_cast<uint32_t>(index / kEdgeFlipSize), flip, twist);
+}
+
+PuzzleModel make_model(const std::string& metric, const std::string& gens) {
+    PuzzleModel model;
+    model.puzzle = "pyraminx-notips";
+    model.metric = metric;
+    const std::vector<AxisMove> moves = axis_move_set(metric, gens, kAxisLetters, model.gens);
+    model.moves = axis_model_moves(moves, kAxisLetters);
+    const auto turn_by = [&moves](const State& s, size_t m) {
+        return turn(s, moves[m].axis, moves[m].clockwise);
+    };
+    model.coords.push_back(coordinate_from_states(
+        "edge permutation", kEdgePermSize, moves.size(),
+        [](uint32_t v) { return from_coords(v, 0, 0); }, edge_perm_coord, turn_by));
+    model.coords.push_back(coordinate_from_states(
+        "edge flip", kEdgeFlipSize, moves.size(), [](uint32_t v) { return from_coords(0, v, 0); },
+        edge_flip_coord, turn_by));
+    model.coords.push_back(coordinate_from_states(
+        "centre twist", kCentreTwistSize, moves.size(),
+        [](uint32_t v) { return from_coords(0, 0, v); }, centre_twist_coord, turn_by));
+    model.solved_index = index_of(State{});
+    model.validate();
+    return model;
+}
+
+} // namespace twobit::pyraminx

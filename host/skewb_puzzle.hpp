@@ -1,0 +1,55 @@
+// The Skewb as pieces read off its stickers: 6 centres (one sticker each) and 8 corners
+// (three), turned by the WCA letters U, L, R, B about the UBL, DFL, DBR and DBL corners. None
+// of these four turns moves the UFR corner, and a turn about any other corner is one of them
+// followed by a whole-puzzle rotation, so holding UFR still loses nothing. The state index
+// lives in skewb_model.hpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "piece_geometry.hpp"
+
+namespace twobit::skewb {
+
+enum Corner : uint8_t { UFR, UFL, UBL, UBR, DFR, DFL, DBL, DBR, kNumCorners };
+// Centres and colours follow the faces U R F D L B.
+enum Centre : uint8_t { CentreU, CentreR, CentreF, CentreD, CentreL, CentreB, kNumCentres };
+
+constexpr int kNumAxes = 4;
+constexpr const char* kAxisLetters = "ULRB";
+// The corner each axis letter turns about (WCA: U = UBL, L = DFL, R = DBR, B = DBL).
+constexpr Corner kPivot[kNumAxes] = {UBL, DFL, DBR, DBL};
+
+struct State {
+    PieceState centres = solved_pieces(kNumCentres);
+    PieceState corners = solved_pieces(kNumCorners);
+
+    bool operator==(const State& o) const { return centres == o.centres && corners == o.corners; }
+    bool operator!=(const State& o) const { return !(*this == o); }
+    bool is_solved() const { return *this == State{}; }
+};
+
+// Sticker points, x = R, y = U, z = F, the cube spanning -3..3: a centre's sticker is 3 from
+// the middle along its face's axis; a corner's are on its three faces, 2 from the middle
+// along the other two axes, U or D sticker first, then clockwise about the corner.
+const PieceSlots& centre_slots();
+const PieceSlots& corner_slots();
+
+// The half of the puzzle on the pivot's side of the plane through the middle.
+AxisTurn axis_turn(int axis, bool clockwise);
+
+State turn(const State& s, int axis, bool clockwise);
+
+// Moves like "U R' B L": letters of kAxisLetters, ' for anticlockwise, separated by spaces.
+// Throws std::invalid_argument naming an unknown token.
+State apply_moves(State s, const std::string& sequence);
+
+// The sticker view: 30 colours (0..5 = U R F D L B), the centres' then the corners' slots.
+const std::vector<Point3>& sticker_points();
+std::vector<uint8_t> stickers(const State& s);
+// The colours after a turn, moved sticker by sticker with no notion of pieces.
+std::vector<uint8_t> turn_colours(const std::vector<uint8_t>& colours, int axis, bool clockwise);
+
+} // namespace twobit::skewb

@@ -1,0 +1,396 @@
+// The Skewb and the tipless Pyraminx: the turn geometry and even-permutation ranks under
+// them, pieces against stickers, group facts, exhaustive coordinate round trips, move tables
+// against turning whole states, and whole-table distributions against the published counts.
+#include <algorithm>
+#include <gtest/gtest.h>
+#include <random>
+#include <set>
+
+#include "host/even_permutation.hpp"
+#include "host/puzzle_catalog.hpp"
+#include "host/pyraminx_model.hpp"
+#include "host/search_cpu.hpp"
+#include "host/skewb_model.hpp"
+#include "tables/published_distributions.hpp"
+#include "test_support.hpp"
+
+namespace twobit {
+
+namespace {
+
+struct Table {
+    DistanceTable table;
+    SearchResult result;
+};
+
+Table build_table(const PuzzleModel& model) {
+    Table t{DistanceTable(model.num_states()), {}};
+    SearchOptions options;
+    options.threads = 2;
+    t.result = search_cpu(model, t.table, options);
+    return t;
+}
+
+// Distinct indices at distance exactly 0, 1, 2 from solved, through the move tables.
+std::vector<size_t> first_levels(const PuzzleModel& model) {
+    std::set<uint64_t> seen{model.solved_index};
+    std::vector<uint64_t> frontier{model.solved_index};
+    std::vector<size_t> counts{1};
+    for (int depth = 1; depth <= 2; ++depth) {
+        std::vector<uint64_t> next;
+        for (uint64_t i : frontier)
+            for (int m = 0; m < model.num_moves(); ++m)
+                if (seen.insert(model.apply(i, m)).second) next.push_back(model.apply(i, m));
+        counts.push_back(next.size());
+        frontier = next;
+    }
+    return counts;
+}
+
+// Positions whose piece or orientation differs from solved.
+int pieces_moved(const PieceState& s) {
+    int moved = 0;
+    for (size_t p = 0; p < s.piece.size(); ++p) moved += s.piece[p] != p || s.ori[p] != 0;
+    return moved;
+}
+
+} // namespace
+
+// --- Shared pieces
+
+TEST(PieceGeometry, ClockwiseSeenFromTheTip) {
+    const Point3 ufr{1, 1, 1}, u{0, 3, 0}, r{3, 0, 0}, f{0, 0, 3};
+    EXPECT_EQ(rotate_clockwise(ufr, u), r);
+    EXPECT_EQ(rotate_clockwise(ufr, r), f);
+    EXPECT_EQ(rotate_clockwise(ufr, f), u);
+    EXPECT_EQ(rotate_anticlockwise(ufr, u), f);
+}
+
+TEST(PieceGeometry, RotationsHaveOrderThreeAndKeepLengths) {
+    for (int a = 0; a < 8; ++a) {
+        const Point3 axis{a & 1 ? 1 : -1, a & 2 ? 1 : -1, a & 4 ? 1 : -1};
+        EXPECT_EQ(rotate_clockwise(axis, axis), axis);
+        for (int x = -4; x <= 4; ++x)
+            for (int y = -4; y <= 4; ++y)
+                for (int z = -4; z <= 4; ++z) {
+                    const Point3 p{x, y, z}, q = rotate_clockwise(axis, p);
+                    ASSERT_EQ(dot(q, q), dot(p, p));
+                    ASSERT_EQ(dot(q, axis), dot(p, axis));
+                    ASSERT_EQ(rotate_anticlockwise(axis, q), p);
+                    ASSERT_EQ(rotate_clockwise(axis, rotate_clockwise(axis, q)), p);
+                    // Only the points on the axis line stay put.
+                    const bool on_axis = x * axis.y == y * axis.x && y * axis.z == z * axis.y;
+                    ASSERT_EQ(q == p, on_axis);
+                }
+    }
+}
+
+TEST(EvenPermutation, DenseRanksRoundTripForEveryEvenPermutation) {
+    uint32_t factorial = 1;
+    for (int n = 2; n <= 8; ++n) {
+        factorial *= static_cast<uint32_t>(n);
+        std::vector<bool> used(factorial / 2, false);
+        uint8_t perm[8], back[8];
+        uint32_t even = 0;
+        for (uint32_t r = 0; r < factorial; ++r) {
+            unrank_permutation(r, n, perm);
+            if (!is_even_permutation(perm, n)) continue;
+            ++even;
+            const uint32_t rank = rank_even_permutation(perm, n);
+            ASSERT_LT(rank, factorial / 2) << n;
+            ASSERT_FALSE(used[rank]) << n;
+            used[rank] = true;
+            unrank_even_permutation(rank, n, back);
+            for (int i = 0; i < n; ++i) ASSERT_EQ(back[i], perm[i]) << n;
+        }
+        EXPECT_EQ(even, factorial / 2) << n;
+    }
+    const uint8_t identity[6] = {0, 1, 2, 3, 4, 5};
+    EXPECT_EQ(rank_even_permutation(identity, 6), 0u);
+}
+
+TEST(AxisMoveSet, MovesInverseAndGens) {
+    for (const char* id : {"skewb", "pyraminx-notips"}) {
+        const PuzzleModel full = make_puzzle(id, "htm", "");
+        EXPECT_EQ(full.move_list(), "U U' L L' R R' B B'") << id;
+        EXPECT_EQ(full.gens, "ULRB") << id;
+        for (int m = 0; m < full.num_moves(); ++m)
+            EXPECT_EQ(full.moves[static_cast<size_t>(m)].inverse, m ^ 1) << id;
+        const PuzzleModel some = make_puzzle(id, "htm", "BU");
+        EXPECT_EQ(some.gens, "UB") << id;
+        EXPECT_EQ(some.move_list(), "U U' B B'") << id;
+        EXPECT_THROW(make_puzzle(id, "qtm", ""), std::invalid_argument) << id;
+        EXPECT_THROW(make_puzzle(id, "htm", "UF"), std::invalid_argument) << id;
+        EXPECT_THROW(make_puzzle(id, "htm", "UU"), std::invalid_argument) << id;
+    }
+}
+
+// --- Skewb
+
+TEST(SkewbPuzzle, SolvedStickersShowFiveOfEachColour) {
+    const std::vector<uint8_t> solved = skewb::stickers(skewb::State{});
+    ASSERT_EQ(solved.size(), 30u);
+    for (uint8_t colour = 0; colour < 6; ++colour)
+        EXPECT_EQ(std::count(solved.begin(), solved.end(), colour), 5) << int{colour};
+}
+
+TEST(SkewbPuzzle, PiecesAgreeWithStickers) {
+    std::mt19937 rng(11);
+    skewb::State s;
+    std::vector<uint8_t> colours = skewb::stickers(s);
+    for (int i = 0; i < 2000; ++i) {
+        const int axis = static_cast<int>(rng() % skewb::kNumAxes);
+        const bool clockwise = rng() % 2 == 0;
+        s = skewb::turn(s, axis, clockwise);
+        colours = skewb::turn_colours(colours, axis, clockwise);
+        ASSERT_EQ(skewb::stickers(s), colours) << "after " << i + 1 << " turns";
+    }
+}
+
+TEST(SkewbPuzzle, EveryTurnHasOrderThreeAndMovesHalfThePuzzle) {
+    for (int axis = 0; axis < skewb::kNumAxes; ++axis) {
+        const skewb::State once = skewb::turn(skewb::State{}, axis, true);
+        EXPECT_FALSE(once.is_solved());
+        EXPECT_FALSE(skewb::turn(once, axis, true).is_solved());
+        EXPECT_TRUE(skewb::turn(skewb::turn(once, axis, true), axis, true).is_solved());
+        EXPECT_TRUE(skewb::turn(once, axis, false).is_solved());
+        EXPECT_EQ(skewb::turn(once, axis, true), skewb::turn(skewb::State{}, axis, false));
+        // Three centres and four corners: the pivot twisted in place, three neighbours.
+        EXPECT_EQ(pieces_moved(once.centres), 3);
+        EXPECT_EQ(pieces_moved(once.corners), 4);
+        const skewb::Corner pivot = skewb::kPivot[axis];
+        EXPECT_EQ(once.corners.piece[pivot], pivot);
+        EXPECT_EQ(once.corners.ori[pivot], 1); // clockwise adds one
+        EXPECT_EQ(once.corners.piece[skewb::UFR], skewb::UFR);
+        EXPECT_EQ(once.corners.ori[skewb::UFR], 0);
+    }
+    EXPECT_EQ(skewb::apply_moves(skewb::State{}, "R L R' L'"),
+              skewb::turn(
+                  skewb::turn(skewb::turn(skewb::turn(skewb::State{}, 2, true), 1, true), 2, false),
+                  1, false));
+    EXPECT_THROW(skewb::apply_moves(skewb::State{}, "R F"), std::invalid_argument);
+    EXPECT_THROW(skewb::apply_moves(skewb::State{}, "R2"), std::invalid_argument);
+}
+
+TEST(SkewbModel, IndexRoundTripEveryState) {
+    for (uint64_t i = 0; i < skewb::kStates; ++i)
+        ASSERT_EQ(skewb::index_of(skewb::from_index(i)), i);
+    EXPECT_EQ(skewb::index_of(skewb::State{}), 0u);
+    EXPECT_EQ(skewb::kStates, 3149280u);
+}
+
+TEST(SkewbModel, TurnedStatesRankWithoutLoss) {
+    // Each coordinate moves on its own, so turning every value of each one (the others at 0)
+    // covers every way a turn changes a state. The rank drops one twist per tetrad; this
+    // checks that the turns always leave it the value the unrank derives.
+    const PuzzleModel model = make_puzzle("skewb", "htm", "");
+    for (int c = 0; c < 3; ++c)
+        for (uint32_t v = 0; v < model.coords[static_cast<size_t>(c)].size; ++v) {
+            const skewb::State s =
+                skewb::from_coords(c == 0 ? v : 0, c == 1 ? v : 0, c == 2 ? v : 0);
+            for (int axis = 0; axis < skewb::kNumAxes; ++axis)
+                for (bool cw : {true, false}) {
+                    const skewb::State t = skewb::turn(s, axis, cw);
+                    ASSERT_EQ(skewb::from_index(skewb::index_of(t)), t)
+                        << "coordinate " << c << " value " << v;
+                }
+        }
+}
+
+TEST(SkewbModel, MoveTablesAgreeWithTurns) {
+    const PuzzleModel model = make_puzzle("skewb", "htm", "");
+    std::mt19937_64 rng(5);
+    for (uint64_t k = 0; k < 20000; ++k) {
+        const uint64_t index = rng() % skewb::kStates;
+        const skewb::State s = skewb::from_index(index);
+        for (int m = 0; m < model.num_moves(); ++m)
+            ASSERT_EQ(model.apply(index, m), skewb::index_of(skewb::apply_moves(
+                                                 s, model.moves[static_cast<size_t>(m)].name)))
+                << "index " << index << " move " << model.moves[static_cast<size_t>(m)].name;
+    }
+    // A long random walk, by tables and by turning pieces side by side.
+    skewb::State s;
+    uint64_t index = model.solved_index;
+    for (int i = 0; i < 20000; ++i) {
+        const int m = static_cast<int>(rng() % 8);
+        s = skewb::apply_moves(s, model.moves[static_cast<size_t>(m)].name);
+        index = model.apply(index, m);
+        ASSERT_EQ(skewb::index_of(s), index) << "step " << i;
+        ASSERT_EQ(skewb::from_index(index), s) << "step " << i;
+    }
+}
+
+TEST(SkewbModel, FirstLevelsArePublished) {
+    const PuzzleModel model = make_puzzle("skewb", "htm", "");
+    EXPECT_EQ(first_levels(model), (std::vector<size_t>{1, 8, 48}));
+    std::set<std::vector<uint8_t>> seen; // the same, by stickers alone
+    for (int axis = 0; axis < skewb::kNumAxes; ++axis)
+        for (bool cw : {true, false})
+            seen.insert(skewb::turn_colours(skewb::stickers(skewb::State{}), axis, cw));
+    EXPECT_EQ(seen.size(), 8u);
+    EXPECT_EQ(seen.count(skewb::stickers(skewb::State{})), 0u);
+}
+
+TEST(SkewbSearch, DistributionIsPublished) {
+    const Table t = build_table(make_puzzle("skewb", "htm", ""));
+    const std::vector<uint64_t> expected = {1,     8,      48,      288,     1728,  10248,
+                                            59304, 315198, 1225483, 1455856, 81028, 90};
+    EXPECT_EQ(t.result.counts, expected);
+    EXPECT_EQ(t.result.reached, skewb::kStates); // the coordinates hold no unreachable state
+    EXPECT_EQ(t.result.max_depth(), 11);
+    const PublishedDistribution* p = find_published_distribution("skewb", "htm", "ULRB");
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(p->counts, expected);
+}
+
+TEST(SkewbSearch, OneAxisReachesThreeStates) {
+    const Table t = build_table(make_puzzle("skewb", "htm", "B"));
+    EXPECT_EQ(t.result.counts, (std::vector<uint64_t>{1, 2}));
+}
+
+// --- Pyraminx without tips
+
+TEST(PyraminxPuzzle, SolvedStickersShowSixOfEachColour) {
+    const std::vector<uint8_t> solved = pyraminx::stickers(pyraminx::State{});
+    ASSERT_EQ(solved.size(), 24u);
+    for (uint8_t colour = 0; colour < pyraminx::kNumFaces; ++colour)
+        EXPECT_EQ(std::count(solved.begin(), solved.end(), colour), 6) << int{colour};
+}
+
+TEST(PyraminxPuzzle, PiecesAgreeWithStickers) {
+    std::mt19937 rng(13);
+    pyraminx::State s;
+    std::vector<uint8_t> colours = pyraminx::stickers(s);
+    for (int i = 0; i < 2000; ++i) {
+        const int axis = static_cast<int>(rng() % pyraminx::kNumVertices);
+        const bool clockwise = rng() % 2 == 0;
+        s = pyraminx::turn(s, axis, clockwise);
+        colours = pyraminx::turn_colours(colours, axis, clockwise);
+        ASSERT_EQ(pyraminx::stickers(s), colours) << "after " << i + 1 << " turns";
+    }
+}
+
+TEST(PyraminxPuzzle, EveryTurnHasOrderThreeAndMovesThreeEdgesAndOneCentre) {
+    for (int axis = 0; axis < pyraminx::kNumVertices; ++axis) {
+        const pyraminx::State once = pyraminx::turn(pyraminx::State{}, axis, true);
+        EXPECT_FALSE(once.is_solved());
+        EXPECT_FALSE(pyraminx::turn(once, axis, true).is_solved());
+        EXPECT_TRUE(pyraminx::turn(pyraminx::turn(once, axis, true), axis, true).is_solved());
+        EXPECT_TRUE(pyraminx::turn(once, axis, false).is_solved());
+        EXPECT_EQ(pieces_moved(once.edges), 3);
+        EXPECT_EQ(pieces_moved(once.centres), 1);
+        EXPECT_EQ(once.centres.ori[static_cast<size_t>(axis)], 1); // clockwise adds one
+        // The edges it moves are the three that meet at its vertex.
+        for (int e = 0; e < pyraminx::kNumEdges; ++e) {
+            const bool at_vertex =
+                (axis == pyraminx::U && e <= pyraminx::UB) ||
+                (axis == pyraminx::L &&
+                 (e == pyraminx::UL || e == pyraminx::LR || e == pyraminx::LB)) ||
+                (axis == pyraminx::R &&
+                 (e == pyraminx::UR || e == pyraminx::LR || e == pyraminx::RB)) ||
+                (axis == pyraminx::B &&
+                 (e == pyraminx::UB || e == pyraminx::LB || e == pyraminx::RB));
+            EXPECT_EQ(once.edges.piece[static_cast<size_t>(e)] != e, at_vertex)
+                << "axis " << axis << " edge " << e;
+        }
+    }
+    // Clockwise about U, seen from above, takes the edge at UB to UR and UR to UL.
+    const pyraminx::State u = pyraminx::apply_moves(pyraminx::State{}, "U");
+    EXPECT_EQ(u.edges.piece[pyraminx::UR], pyraminx::UB);
+    EXPECT_EQ(u.edges.piece[pyraminx::UL], pyraminx::UR);
+    EXPECT_THROW(pyraminx::apply_moves(pyraminx::State{}, "u"), std::invalid_argument);
+}
+
+TEST(PyraminxPuzzle, EdgesStayEvenAndUnflippedInPairs) {
+    std::mt19937 rng(17);
+    pyraminx::State s;
+    for (int i = 0; i < 2000; ++i) {
+        s = pyraminx::turn(s, static_cast<int>(rng() % 4), rng() % 2 == 0);
+        int flips = 0;
+        for (uint8_t f : s.edges.ori) flips += f;
+        ASSERT_EQ(flips % 2, 0);
+        ASSERT_TRUE(is_even_permutation(s.edges.piece.data(), pyraminx::kNumEdges));
+        ASSERT_EQ(s.centres.piece, pyraminx::State{}.centres.piece);
+    }
+}
+
+TEST(PyraminxModel, IndexRoundTripEveryState) {
+    for (uint64_t i = 0; i < pyraminx::kStates; ++i)
+        ASSERT_EQ(pyraminx::index_of(pyraminx::from_index(i)), i);
+    EXPECT_EQ(pyraminx::index_of(pyraminx::State{}), 0u);
+    EXPECT_EQ(pyraminx::kStates, 933120u);
+}
+
+TEST(PyraminxModel, TurnedStatesRankWithoutLoss) {
+    const PuzzleModel model = make_puzzle("pyraminx-notips", "htm", "");
+    for (int c = 0; c < 3; ++c)
+        for (uint32_t v = 0; v < model.coords[static_cast<size_t>(c)].size; ++v) {
+            const pyraminx::State s =
+                pyraminx::from_coords(c == 0 ? v : 0, c == 1 ? v : 0, c == 2 ? v : 0);
+            for (int axis = 0; axis < pyraminx::kNumVertices; ++axis)
+                for (bool cw : {true, false}) {
+                    const pyraminx::State t = pyraminx::turn(s, axis, cw);
+                    ASSERT_EQ(pyraminx::from_index(pyraminx::index_of(t)), t)
+                        << "coordinate " << c << " value " << v;
+                }
+        }
+}
+
+TEST(PyraminxModel, MoveTablesAgreeWithTurns) {
+    const PuzzleModel model = make_puzzle("pyraminx-notips", "htm", "");
+    std::mt19937_64 rng(9);
+    for (uint64_t k = 0; k < 20000; ++k) {
+        const uint64_t index = rng() % pyraminx::kStates;
+        const pyraminx::State s = pyraminx::from_index(index);
+        for (int m = 0; m < model.num_moves(); ++m)
+            ASSERT_EQ(model.apply(index, m), pyraminx::index_of(pyraminx::apply_moves(
+                                                 s, model.moves[static_cast<size_t>(m)].name)))
+                << "index " << index << " move " << model.moves[static_cast<size_t>(m)].name;
+    }
+    pyraminx::State s;
+    uint64_t index = model.solved_index;
+    for (int i = 0; i < 20000; ++i) {
+        const int m = static_cast<int>(rng() % 8);
+        s = pyraminx::apply_moves(s, model.moves[static_cast<size_t>(m)].name);
+        index = model.apply(index, m);
+        ASSERT_EQ(pyraminx::index_of(s), index) << "step " << i;
+        ASSERT_EQ(pyraminx::from_index(index), s) << "step " << i;
+    }
+}
+
+TEST(PyraminxModel, FirstLevelsArePublished) {
+    EXPECT_EQ(first_levels(make_puzzle("pyraminx-notips", "htm", "")),
+              (std::vector<size_t>{1, 8, 48}));
+}
+
+TEST(PyraminxSearch, DistributionIsPublished) {
+    const Table t = build_table(make_puzzle("pyraminx-notips", "htm", ""));
+    const std::vector<uint64_t> expected = {1,     8,      48,     288,    1728, 9896,
+                                            51808, 220111, 480467, 166276, 2457, 32};
+    EXPECT_EQ(t.result.counts, expected);
+    EXPECT_EQ(t.result.reached, pyraminx::kStates);
+    EXPECT_EQ(t.result.max_depth(), 11);
+    const PublishedDistribution* p = find_published_distribution("pyraminx-notips", "htm", "ULRB");
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(p->counts, expected);
+}
+
+// --- Command line
+
+TEST(SkewbPyraminxCli, ListedVerifiedAndBadMetricIsAUsageError) {
+    const test::CommandResult list = test::run_twobit("list");
+    EXPECT_NE(list.out.find("skewb"), std::string::npos) << list.out;
+    EXPECT_NE(list.out.find("pyraminx-notips"), std::string::npos) << list.out;
+    for (const char* id : {"skewb", "pyraminx-notips"}) {
+        const test::CommandResult r =
+            test::run_twobit(std::string("verify -q --puzzle ") + id + " --metric htm");
+        EXPECT_EQ(r.exit_code, 0) << id << r.out << r.err;
+        EXPECT_NE(r.out.find("verified: every depth matches"), std::string::npos) << r.out;
+        const test::CommandResult bad =
+            test::run_twobit(std::string("verify -q --puzzle ") + id + " --metric qtm");
+        EXPECT_EQ(bad.exit_code, 2) << id;
+        EXPECT_NE(bad.err.find("use htm"), std::string::npos) << bad.err;
+    }
+}
+
+} // namespace twobit
