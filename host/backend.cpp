@@ -26,7 +26,7 @@ Backend resolve_backend(Backend requested) {
 SearchResult run_search(const PuzzleModel& model, DistanceTable& table,
                         const SearchOptions& options, Backend requested) {
     return resolve_backend(requested) == Backend::Cuda ? search_cuda(model, table, options)
-                                                        : search_cpu(model, table, options);
+                                                       : search_cpu(model, table, options);
 }
 
 } // namespace twobit

@@ -5,10 +5,13 @@
 //  - 3x3x3-ru: the <R,U> group; the 6 corners and 7 edges R and U move, 6! x 3^5 x 7! =
 //    881,798,400 indices for 73,483,200 states.
 //  - kociemba-phase1: corner twist x edge flip x UD-slice edge location, 2,217,093,120 states.
+//  - 3x3x3-edges6-*: six tracked edges, positions x flips, 42,577,920 states.
+//  - kociemba-phase2: <U, D, R2, L2, F2, B2>, corner perm x halved edge perms, 19,508,428,800.
 // Each gives the cube <-> index conversions (for tests and later for solving) and the model.
 // Index conversions expect a cube inside the model's domain; they do not check it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -74,5 +77,34 @@ uint64_t phase1_index(const Cube3& cube);
 Cube3 phase1_representative(uint64_t index);
 // metric htm or qtm; gens: faces among U R F D L B (empty = all six).
 PuzzleModel make_kociemba_phase1_model(const std::string& metric, const std::string& gens);
+
+// ---- 3x3x3-edges6-*: index = positions of six tracked edges (partial permutation,
+// 12!/6! = 665,280) x their flips (2^6, one bit per tracked piece, the first piece highest).
+// The flips move by XOR masks chosen by the positions (kCoordXorBySource).
+constexpr uint32_t kEdges6PositionSize = 665280;
+constexpr uint32_t kEdges6FlipSize = 64;
+constexpr uint64_t kEdges6States = uint64_t{kEdges6PositionSize} * kEdges6FlipSize;
+using Edges6Set = std::array<uint8_t, 6>;
+extern const Edges6Set kEdges6UpperSet; // UR UF UL UB DR DF
+extern const Edges6Set kEdges6LowerSet; // DL DB FR FL BL BR
+
+uint64_t edges6_index(const EdgeCube& edges, const Edges6Set& set);
+// A cube with these tracked edges; the untracked ones fill the other positions in order.
+EdgeCube edges6_representative(uint64_t index, const Edges6Set& set);
+// metric htm; gens: faces among U R F D L B (empty = all six).
+PuzzleModel make_cube3_edges6_model(const std::string& id, const Edges6Set& set,
+                                    const std::string& metric, const std::string& gens);
+
+// ---- kociemba-phase2: index = corner permutation (8!) x (U/D-edge permutation (8!) x
+// slice-edge permutation (4!)) / 2. Domain: the group <U, D, R2, L2, F2, B2> (no twists or
+// flips, slice edges in the slice); the halved edge value drops the bit that the equal
+// corner and edge parities fix.
+constexpr uint32_t kPhase2EdgeSize = 483840;
+constexpr uint64_t kPhase2States = uint64_t{kCornersPermSize} * kPhase2EdgeSize;
+
+uint64_t phase2_index(const Cube3& cube);
+Cube3 phase2_representative(uint64_t index);
+// metric htm (each of U U2 U' D D2 D' R2 L2 F2 B2 counts 1); gens: faces (empty = all).
+PuzzleModel make_kociemba_phase2_model(const std::string& metric, const std::string& gens);
 
 } // namespace twobit

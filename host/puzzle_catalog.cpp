@@ -10,6 +10,11 @@
 
 namespace twobit {
 
+namespace {
+constexpr const char* kEdges6UpperId = "3x3x3-edges6-UR.UF.UL.UB.DR.DF";
+constexpr const char* kEdges6LowerId = "3x3x3-edges6-DL.DB.FR.FL.BL.BR";
+} // namespace
+
 const std::vector<CatalogEntry>& puzzle_catalog() {
     static const std::vector<CatalogEntry> catalog = {
         {"2x2x2",
@@ -37,6 +42,22 @@ const std::vector<CatalogEntry>& puzzle_catalog() {
          {"htm", "qtm"},
          kAllFaces,
          kPhase1States},
+        {kEdges6UpperId,
+         "six edges of the 3x3x3 with positions and flips (a pattern database)",
+         {"htm"},
+         kAllFaces,
+         kEdges6States},
+        {kEdges6LowerId,
+         "the other six edges of the 3x3x3 with positions and flips",
+         {"htm"},
+         kAllFaces,
+         kEdges6States},
+        {"kociemba-phase2",
+         "Kociemba's phase 2, <U, D, R2, L2, F2, B2>; htm: each of U U2 U' D D2 D' R2 L2 F2 B2 "
+         "counts 1",
+         {"htm"},
+         kAllFaces,
+         kPhase2States},
         {"skewb",
          "Skewb, UFR corner fixed, WCA turns U L R B about the UBL DFL DBR DBL corners; "
          "htm: every 120-degree turn counts 1",
@@ -80,6 +101,9 @@ PuzzleModel make_puzzle(const std::string& id, const std::string& metric, const 
     if (id == "3x3x3-squares") return make_cube3_squares_model(metric, gens);
     if (id == "3x3x3-ru") return make_cube3_ru_model(metric, gens);
     if (id == "kociemba-phase1") return make_kociemba_phase1_model(metric, gens);
+    if (id == kEdges6UpperId) return make_cube3_edges6_model(id, kEdges6UpperSet, metric, gens);
+    if (id == kEdges6LowerId) return make_cube3_edges6_model(id, kEdges6LowerSet, metric, gens);
+    if (id == "kociemba-phase2") return make_kociemba_phase2_model(metric, gens);
     if (id == "skewb") return skewb::make_model(metric, gens);
     if (id == "pyraminx-notips") return pyraminx::make_model(metric, gens);
     std::string known;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../kernels/model_view.hpp"
@@ -13,10 +14,20 @@
 namespace twobit {
 
 struct Coordinate {
+    Coordinate() = default;
+    Coordinate(std::string name_, uint32_t size_, std::vector<uint32_t> move_table_ = {})
+        : name(std::move(name_)), size(size_), move_table(std::move(move_table_)) {}
+
     std::string name;
     uint32_t size = 0;
-    // move_table[value * num_moves + move] = the value after move.
+    // kCoordTable: move_table[value * num_moves + move] = the value after move. For the
+    // other kinds see kernels/model_view.hpp (XOR masks by a source coordinate's value;
+    // halved values of a parity-completed coordinate, indexed by full value).
     std::vector<uint32_t> move_table;
+    CoordKind kind = kCoordTable;
+    int source = -1;             // kCoordXorBySource
+    std::vector<uint8_t> parity; // parity bit per value; set on every coordinate of a model
+                                 // that has a kCoordParityHalf coordinate
 };
 
 struct Move {
@@ -46,7 +57,8 @@ struct PuzzleModel {
 
     // Throws std::logic_error if the tables are inconsistent: a coordinate count outside
     // 1..kMaxCoords, a table of the wrong size or with values out of range, a move whose
-    // inverse is wrong, or a solved index outside the space.
+    // inverse does not undo it (checked on every value of table coordinates, on a sample of
+    // states for the other kinds), or a solved index outside the space.
     void validate() const;
 };
 

@@ -24,6 +24,7 @@ struct SearchOptions {
     Strategy strategy = Strategy::Auto;
     double pull_ratio = kDefaultPullRatio;
     std::FILE* log = nullptr; // one line per level when set
+    bool progress = false;    // with log: percent and ETA within long levels (a terminal)
 };
 
 struct LevelStats {

@@ -1,7 +1,10 @@
 // OpenMP launcher; see search_cpu.hpp.
 #include "search_cpu.hpp"
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <omp.h>
 #include <stdexcept>
 #include <string>
@@ -15,7 +18,46 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 // Word chunks small enough to balance uneven frontiers, large enough to amortise scheduling.
+// A power of two: chunk starts are recognised by a mask.
 constexpr int kWordsPerChunk = 512;
+
+// Percent and ETA within a long level, on a terminal: every thread counts its chunks, and
+// thread 0 redraws one line at most twice a second. Off, it costs one branch per chunk.
+class LevelProgress {
+  public:
+    LevelProgress(const SearchOptions& options, int depth, int64_t num_words)
+        : out_(options.progress ? options.log : nullptr), depth_(depth), num_words_(num_words),
+          start_(std::chrono::steady_clock::now()), last_(start_) {}
+
+    void chunk_done() {
+        if (out_ == nullptr) return;
+        const int64_t done = chunks_.fetch_add(1, std::memory_order_relaxed) + 1;
+        if (omp_get_thread_num() != 0) return;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last_ < std::chrono::milliseconds(500) || now - start_ < std::chrono::seconds(1))
+            return;
+        last_ = now;
+        const double fraction = std::min(1.0, static_cast<double>(done * kWordsPerChunk) /
+                                                  static_cast<double>(num_words_));
+        const double elapsed = std::chrono::duration<double>(now - start_).count();
+        std::fprintf(out_, "\r  depth %d: %3.0f%%, ETA %.0f s ", depth_, 100 * fraction,
+                     elapsed * (1 - fraction) / fraction);
+        std::fflush(out_);
+        drawn_ = true;
+    }
+
+    ~LevelProgress() {
+        if (drawn_) std::fprintf(out_, "\r\033[K"); // clear the line for the level log
+    }
+
+  private:
+    std::FILE* out_;
+    int depth_;
+    int64_t num_words_;
+    std::atomic<int64_t> chunks_{0};
+    std::chrono::steady_clock::time_point start_, last_;
+    bool drawn_ = false;
+};
 
 } // namespace
 
@@ -50,14 +92,23 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
             level_direction(options, result.counts[static_cast<size_t>(depth)],
                             view.num_states - result.reached, view.num_moves);
         uint64_t found = 0;
-        if (direction == Direction::Push) {
+        {
+            LevelProgress progress(options, depth + 1, num_words);
+            if (direction == Direction::Push) {
 #pragma omp parallel for num_threads(threads) schedule(dynamic, kWordsPerChunk) reduction(+ : found)
-            for (int64_t w = 0; w < num_words; ++w)
-                found += expand_push_word(view, words, static_cast<uint64_t>(w), frontier, next);
-        } else {
+                for (int64_t w = 0; w < num_words; ++w) {
+                    if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
+                    found +=
+                        expand_push_word(view, words, static_cast<uint64_t>(w), frontier, next);
+                }
+            } else {
 #pragma omp parallel for num_threads(threads) schedule(dynamic, kWordsPerChunk) reduction(+ : found)
-            for (int64_t w = 0; w < num_words; ++w)
-                found += expand_pull_word(view, words, static_cast<uint64_t>(w), frontier, next);
+                for (int64_t w = 0; w < num_words; ++w) {
+                    if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
+                    found +=
+                        expand_pull_word(view, words, static_cast<uint64_t>(w), frontier, next);
+                }
+            }
         }
         if (found == 0) break;
         result.counts.push_back(found);

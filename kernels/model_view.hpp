@@ -1,7 +1,8 @@
 // ModelView: what the search needs to know of a puzzle, as plain data that can be copied to
 // a GPU. A state index is a mixed-radix number over up to kMaxCoords coordinates, the first
-// one most significant (index = (c0 * size1 + c1) * size2 + c2 ...), and each coordinate
-// has a move table. It is not the puzzle model itself (host/puzzle_model.hpp owns the tables).
+// one most significant (index = (c0 * size1 + c1) * size2 + c2 ...). Each coordinate moves
+// by a table, in one of three ways (CoordKind). It is not the puzzle model itself
+// (host/puzzle_model.hpp owns the tables).
 #pragma once
 
 #include "host_device.hpp"
@@ -10,13 +11,31 @@ namespace twobit {
 
 constexpr int kMaxCoords = 4;
 
+enum CoordKind : uint8_t {
+    // new value = move_table[value * num_moves + move]: the coordinate moves on its own.
+    kCoordTable = 0,
+    // new value = value XOR move_table[source value * num_moves + move]: orientations carried
+    // by tracked pieces (e.g. the flips of 6 edges), whose change depends on where the pieces
+    // are, i.e. on the (old) value of the source coordinate.
+    kCoordXorBySource = 1,
+    // The coordinate stores half of a full value (full = 2 * value + bit) because the full
+    // value's parity is fixed by the other coordinates: bit is chosen so that the parity of
+    // the full value equals the XOR of the other coordinates' parities (a product that drops
+    // a shared parity bit, like Kociemba's phase 2). new value =
+    // move_table[full * num_moves + move], already halved. parity[c][v] is the parity of
+    // value v for the other coordinates and of full value 2v for this one.
+    kCoordParityHalf = 2,
+};
+
 struct ModelView {
     uint64_t num_states;
     int num_coords;
     int num_moves;
     uint32_t coord_size[kMaxCoords];
-    // move_table[c][value * num_moves + move] = the value of coordinate c after move.
     const uint32_t* move_table[kMaxCoords];
+    uint8_t kind[kMaxCoords];          // CoordKind
+    int8_t source[kMaxCoords];         // kCoordXorBySource: the coordinate selecting the mask
+    const uint8_t* parity[kMaxCoords]; // kCoordParityHalf models: parity bit per value
 };
 
 // The coordinate values of one state, in ModelView's order.
@@ -41,14 +60,26 @@ TWOBIT_HD TWOBIT_INLINE void step_digits(const ModelView& m, CoordDigits& d) {
     }
 }
 
+// The value of coordinate c after move, given the digits of the state before it.
+TWOBIT_HD TWOBIT_INLINE uint32_t coord_after_move(const ModelView& m, const CoordDigits& d, int c,
+                                                  int move) {
+    const uint64_t moves = static_cast<uint64_t>(m.num_moves);
+    if (m.kind[c] == kCoordTable) return m.move_table[c][d.value[c] * moves + move];
+    if (m.kind[c] == kCoordXorBySource)
+        return d.value[c] ^ m.move_table[c][d.value[m.source[c]] * moves + move];
+    unsigned wanted = 0; // kCoordParityHalf: the parity the full value must have
+    for (int o = 0; o < kMaxCoords && o < m.num_coords; ++o)
+        if (o != c) wanted ^= m.parity[o][d.value[o]];
+    const uint64_t full = 2 * uint64_t{d.value[c]} + (wanted ^ m.parity[c][d.value[c]]);
+    return m.move_table[c][full * moves + move];
+}
+
 // Index of the state reached from the state with digits d by the given move.
 TWOBIT_HD TWOBIT_INLINE uint64_t neighbour_index(const ModelView& m, const CoordDigits& d,
                                                  int move) {
     uint64_t index = 0;
-    for (int c = 0; c < m.num_coords; ++c) {
-        const uint64_t slot = uint64_t{d.value[c]} * static_cast<uint64_t>(m.num_moves) + move;
-        index = index * m.coord_size[c] + m.move_table[c][slot];
-    }
+    for (int c = 0; c < m.num_coords; ++c)
+        index = index * m.coord_size[c] + coord_after_move(m, d, c, move);
     return index;
 }
 

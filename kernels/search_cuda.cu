@@ -94,7 +94,8 @@ SearchResult search_cuda(const PuzzleModel& model, DistanceTable& table,
     // Refuse before allocating anything if the table and move tables do not fit.
     const uint64_t num_words = table.num_words();
     uint64_t needed = num_words * sizeof(Word) + sizeof(unsigned long long);
-    for (const Coordinate& c : model.coords) needed += c.move_table.size() * sizeof(uint32_t);
+    for (const Coordinate& c : model.coords)
+        needed += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
     size_t free_bytes = 0, total_bytes = 0;
     TWOBIT_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
     if (needed > free_bytes)
@@ -104,14 +105,22 @@ SearchResult search_cuda(const PuzzleModel& model, DistanceTable& table,
 
     DeviceBuffer d_table(num_words * sizeof(Word));
     DeviceBuffer d_found(sizeof(unsigned long long));
-    std::vector<std::unique_ptr<DeviceBuffer>> d_moves;
+    // The same view with device copies of every move and parity table.
+    std::vector<std::unique_ptr<DeviceBuffer>> d_tables;
+    auto to_device = [&d_tables](const void* data, size_t bytes) {
+        d_tables.push_back(std::make_unique<DeviceBuffer>(bytes));
+        TWOBIT_CUDA_CHECK(
+            cudaMemcpy(d_tables.back()->as<void>(), data, bytes, cudaMemcpyHostToDevice));
+        return d_tables.back()->as<void>();
+    };
     ModelView view = host_view;
     for (int c = 0; c < host_view.num_coords; ++c) {
-        const std::vector<uint32_t>& t = model.coords[static_cast<size_t>(c)].move_table;
-        d_moves.push_back(std::make_unique<DeviceBuffer>(t.size() * sizeof(uint32_t)));
-        TWOBIT_CUDA_CHECK(cudaMemcpy(d_moves.back()->as<uint32_t>(), t.data(),
-                                     t.size() * sizeof(uint32_t), cudaMemcpyHostToDevice));
-        view.move_table[c] = d_moves.back()->as<uint32_t>();
+        const Coordinate& coord = model.coords[static_cast<size_t>(c)];
+        view.move_table[c] = static_cast<const uint32_t*>(
+            to_device(coord.move_table.data(), coord.move_table.size() * sizeof(uint32_t)));
+        if (!coord.parity.empty())
+            view.parity[c] =
+                static_cast<const uint8_t*>(to_device(coord.parity.data(), coord.parity.size()));
     }
 
     Event search_start, level_start, level_end;

@@ -4,8 +4,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "host/backend.hpp"
+#include "host/memory_budget.hpp"
 #include "host/puzzle_catalog.hpp"
 
 namespace twobit::cli {
@@ -35,6 +37,8 @@ void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
                    "Level direction: auto (switch rule), push (top-down) or pull (bottom-up)")
         ->capture_default_str();
     cmd.add_flag("-q,--quiet", options.quiet, "No per-level log on stderr");
+    cmd.add_option("--max-memory", options.max_memory,
+                   "Refuse a search that needs more memory than this (e.g. 8G, 512M)");
 }
 
 PuzzleModel build_model(const PuzzleOptions& options) {
@@ -73,12 +77,16 @@ void ensure_parent_dir(const std::string& path) {
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {
     SearchOptions search;
     Backend backend;
+    uint64_t memory_limit = 0;
     try {
         search.strategy = parse_strategy(options.strategy);
         backend = parse_backend(options.backend);
+        if (!options.max_memory.empty()) memory_limit = parse_byte_size(options.max_memory);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    check_memory(model, memory_limit); // before the table is allocated
+    search.progress = !options.quiet && options.log_levels && ::isatty(fileno(stderr)) != 0;
     search.threads = options.threads;
     search.log = options.quiet || !options.log_levels ? nullptr : stderr;
     BuiltTable built{DistanceTable(model.num_states()), {}};

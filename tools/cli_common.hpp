@@ -48,6 +48,7 @@ struct SearchCliOptions {
     std::string strategy = "auto";
     bool quiet = false;     // -q: nothing on stderr
     bool log_levels = true; // the per-level log (off for --json)
+    std::string max_memory; // --max-memory, e.g. "8G"; empty = no limit but what is free
 };
 void add_search_options(CLI::App& cmd, SearchCliOptions& options);
 

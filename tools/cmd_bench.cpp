@@ -46,22 +46,23 @@ int run_bench(const BenchOptions& o) {
     const double med = median(seconds);
     const double rate = static_cast<double>(model.num_states()) / med;
     if (o.json) {
-        const nlohmann::json j = {{"puzzle", model.puzzle},
-                                  {"metric", model.metric},
-                                  {"gens", model.gens},
-                                  {"states", model.num_states()},
-                                  {"reached", last.reached},
-                                  {"max_depth", last.max_depth()},
-                                  {"backend", last.backend},
-                                  {"device", last.device},
-                                  {"threads", last.threads},
-                                  {"repetitions", o.repetitions},
-                                  {"seconds", seconds},
-                                  {"median_seconds", med},
-                                  {"min_seconds", *std::min_element(seconds.begin(), seconds.end())},
-                                  {"median_device_seconds", median(device_seconds)},
-                                  {"states_per_second", rate},
-                                  {"payload_xxh3", hex64(hash)}};
+        const nlohmann::json j = {
+            {"puzzle", model.puzzle},
+            {"metric", model.metric},
+            {"gens", model.gens},
+            {"states", model.num_states()},
+            {"reached", last.reached},
+            {"max_depth", last.max_depth()},
+            {"backend", last.backend},
+            {"device", last.device},
+            {"threads", last.threads},
+            {"repetitions", o.repetitions},
+            {"seconds", seconds},
+            {"median_seconds", med},
+            {"min_seconds", *std::min_element(seconds.begin(), seconds.end())},
+            {"median_device_seconds", median(device_seconds)},
+            {"states_per_second", rate},
+            {"payload_xxh3", hex64(hash)}};
         fmt::print("{}\n", j.dump());
         return kExitOk;
     }
