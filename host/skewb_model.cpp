@@ -16,7 +16,6 @@
 #include <vector>
 
 #include "axis_turn_set.hpp"
-#include "coordinate_table.hpp"
 #include "even_permutation.hpp"
 
 namespace twobit::skewb {
@@ -156,26 +155,14 @@ State from_index(uint64_t index) {
 }
 
 PuzzleModel make_model(const std::string& metric, const std::string& gens) {
-    PuzzleModel model;
-    model.puzzle = "skewb";
-    model.metric = metric;
-    const std::vector<AxisMove> moves = axis_move_set(metric, gens, kAxisLetters, model.gens);
-    model.moves = axis_model_moves(moves, kAxisLetters);
-    const auto turn_by = [&moves](const State& s, size_t m) {
-        return turn(s, moves[m].axis, moves[m].clockwise);
-    };
-    model.coords.push_back(coordinate_from_states(
-        "centre permutation", kCentreSize, moves.size(),
-        [](uint32_t v) { return from_coords(v, 0, 0); }, centre_coord, turn_by));
-    model.coords.push_back(coordinate_from_states(
-        "DBL-tetrad permutation, UFR-tetrad twist", kDblPermUfrTwistSize, moves.size(),
-        [](uint32_t v) { return from_coords(0, v, 0); }, dbl_perm_ufr_twist_coord, turn_by));
-    model.coords.push_back(coordinate_from_states(
-        "UFR-tetrad permutation, DBL-tetrad twist", kUfrPermDblTwistSize, moves.size(),
-        [](uint32_t v) { return from_coords(0, 0, v); }, ufr_perm_dbl_twist_coord, turn_by));
-    model.solved_index = index_of(State{});
-    model.validate();
-    return model;
+    return make_axis_model<State>(
+        "skewb", metric, gens, kAxisLetters, turn,
+        {{"centre permutation", kCentreSize, [](uint32_t v) { return from_coords(v, 0, 0); },
+          centre_coord},
+         {"DBL-tetrad permutation, UFR-tetrad twist", kDblPermUfrTwistSize,
+          [](uint32_t v) { return from_coords(0, v, 0); }, dbl_perm_ufr_twist_coord},
+         {"UFR-tetrad permutation, DBL-tetrad twist", kUfrPermDblTwistSize,
+          [](uint32_t v) { return from_coords(0, 0, v); }, ufr_perm_dbl_twist_coord}});
 }
 
 } // namespace twobit::skewb
