@@ -1,7 +1,7 @@
 // What the Skewb and the tipless Pyraminx share once their geometry is given: the motion of
 // every kind of piece under every turn (worked out once), turning a State, moves like "U R'",
-// and the sticker view that checks the pieces. It holds no puzzle's geometry: each puzzle's
-// own file gives the slots, the turns and the colours, and keeps its State and public names.
+// the sticker view that checks the pieces, and the PuzzleModel from the State's coordinates.
+// It holds no puzzle's geometry or coordinates: each puzzle's own files give those.
 #pragma once
 
 #include <array>
@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "axis_turn_set.hpp"
+#include "coordinate_table.hpp"
 #include "piece_geometry.hpp"
+#include "puzzle_model.hpp"
 
 namespace twobit {
 
@@ -43,6 +45,9 @@ class AxisPuzzle {
         }
     }
 
+    // One letter per axis, in axis order.
+    const std::string& letters() const { return letters_; }
+
     State turn(const State& s, int axis, bool clockwise) const {
         State next = s;
         for (size_t k = 0; k < kinds_.size(); ++k) {
@@ -54,7 +59,8 @@ class AxisPuzzle {
         return next;
     }
 
-    // Moves as parse_axis_moves reads them; throws std::invalid_argument as it does.
+    // Moves like "U R' B L", as parse_axis_moves reads them; throws std::invalid_argument
+    // naming an unknown token.
     State apply_moves(State s, const std::string& sequence) const {
         for (const AxisMove& m : parse_axis_moves(sequence, letters_, name_))
             s = turn(s, m.axis, m.clockwise);
@@ -87,5 +93,39 @@ class AxisPuzzle {
     // motions_[kind][axis][clockwise]
     std::vector<std::vector<std::array<PieceMotion, 2>>> motions_;
 };
+
+// One coordinate of State for make_axis_model: with_value(v) is a state with value v and
+// value_of the value of a state. The coordinate must move on its own, as PuzzleModel demands,
+// so the other coordinates of with_value's state do not matter.
+template <class State>
+struct StateCoordinate {
+    std::string name;
+    uint32_t size;
+    State (*with_value)(uint32_t);
+    uint32_t (*value_of)(const State&);
+};
+
+// The model of the moves metric and gens pick (see axis_move_set): coords in index order, the
+// first most significant, and the solved index read off State{}. Throws as axis_move_set does.
+template <class State>
+PuzzleModel make_axis_model(std::string id, const std::string& metric, const std::string& gens,
+                            const AxisPuzzle<State>& puzzle,
+                            const std::vector<StateCoordinate<State>>& coords) {
+    PuzzleModel model;
+    model.puzzle = std::move(id);
+    model.metric = metric;
+    const std::vector<AxisMove> moves = axis_move_set(metric, gens, puzzle.letters(), model.gens);
+    model.moves = axis_model_moves(moves, puzzle.letters());
+    const auto turn_by = [&moves, &puzzle](const State& s, size_t m) {
+        return puzzle.turn(s, moves[m].axis, moves[m].clockwise);
+    };
+    for (const StateCoordinate<State>& c : coords) {
+        model.coords.push_back(coordinate_from_states(c.name, c.size, moves.size(), c.with_value,
+                                                      c.value_of, turn_by));
+        model.solved_index = model.solved_index * c.size + c.value_of(State{});
+    }
+    model.validate();
+    return model;
+}
 
 } // namespace twobit

@@ -1,5 +1,5 @@
 // Parsing and ordering of axis-turn move sets, and reading move sequences; see
-// axis_turn_set.hpp. make_axis_model is a template, so it lives in the header.
+// axis_turn_set.hpp. Turning states by them is left to each puzzle (axis_puzzle.hpp).
 #include "axis_turn_set.hpp"
 
 #include <sstream>

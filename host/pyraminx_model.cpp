@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "axis_turn_set.hpp"
+#include "axis_puzzle.hpp"
 #include "even_permutation.hpp"
 
 namespace twobit::pyraminx {
@@ -50,14 +50,13 @@ State from_index(uint64_t index) {
 }
 
 PuzzleModel make_model(const std::string& metric, const std::string& gens) {
-    return make_axis_model<State>(
-        "pyraminx-notips", metric, gens, kAxisLetters, turn,
-        {{"edge permutation", kEdgePermSize, [](uint32_t v) { return from_coords(v, 0, 0); },
-          edge_perm_coord},
-         {"edge flip", kEdgeFlipSize, [](uint32_t v) { return from_coords(0, v, 0); },
-          edge_flip_coord},
-         {"centre twist", kCentreTwistSize, [](uint32_t v) { return from_coords(0, 0, v); },
-          centre_twist_coord}});
+    return make_axis_model("pyraminx-notips", metric, gens, puzzle(),
+                           {{"edge permutation", kEdgePermSize,
+                             [](uint32_t v) { return from_coords(v, 0, 0); }, edge_perm_coord},
+                            {"edge flip", kEdgeFlipSize,
+                             [](uint32_t v) { return from_coords(0, v, 0); }, edge_flip_coord},
+                            {"centre twist", kCentreTwistSize,
+                             [](uint32_t v) { return from_coords(0, 0, v); }, centre_twist_coord}});
 }
 
 } // namespace twobit::pyraminx

@@ -1,10 +1,6 @@
 // The tipless Pyraminx's stickers, pieces and turns; see pyraminx_puzzle.hpp.
 #include "pyraminx_puzzle.hpp"
 
-#include <utility>
-
-#include "axis_puzzle.hpp"
-
 namespace twobit::pyraminx {
 
 namespace {
@@ -37,15 +33,6 @@ uint8_t face_of(const Point3& p) {
     for (uint8_t v = 1; v < kNumVertices; ++v)
         if (dot(p, kVertexAt[v]) < dot(p, kVertexAt[face])) face = v;
     return face;
-}
-
-// Turns, moves and the sticker view come from the shared AxisPuzzle; the kinds are listed
-// in the sticker order the header promises.
-const AxisPuzzle<State>& puzzle() {
-    static const AxisPuzzle<State> p(
-        "Pyraminx", kAxisLetters,
-        {{&State::edges, edge_slots()}, {&State::centres, centre_slots()}}, axis_turn, face_of);
-    return p;
 }
 
 } // namespace
@@ -83,24 +70,12 @@ AxisTurn axis_turn(int axis, bool clockwise) {
     return {kVertexAt[axis], 3, clockwise};
 }
 
-State turn(const State& s, int axis, bool clockwise) {
-    return puzzle().turn(s, axis, clockwise);
-}
-
-State apply_moves(State s, const std::string& sequence) {
-    return puzzle().apply_moves(std::move(s), sequence);
-}
-
-const std::vector<Point3>& sticker_points() {
-    return puzzle().sticker_points();
-}
-
-std::vector<uint8_t> stickers(const State& s) {
-    return puzzle().stickers(s);
-}
-
-std::vector<uint8_t> turn_colours(const std::vector<uint8_t>& colours, int axis, bool clockwise) {
-    return puzzle().turn_colours(colours, axis, clockwise);
+// The kinds in the sticker order the header promises.
+const AxisPuzzle<State>& puzzle() {
+    static const AxisPuzzle<State> p(
+        "Pyraminx", kAxisLetters,
+        {{&State::edges, edge_slots()}, {&State::centres, centre_slots()}}, axis_turn, face_of);
+    return p;
 }
 
 } // namespace twobit::pyraminx

@@ -15,7 +15,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "axis_turn_set.hpp"
+#include "axis_puzzle.hpp"
 #include "even_permutation.hpp"
 
 namespace twobit::skewb {
@@ -69,7 +69,7 @@ std::vector<uint8_t> twist_phases(const Corner (&perm_tetrad)[P], const Corner (
     for (size_t head = 0; head < queue.size(); ++head)
         for (int axis = 0; axis < kNumAxes; ++axis)
             for (bool clockwise : {true, false}) {
-                const State next = turn(queue[head], axis, clockwise);
+                const State next = puzzle().turn(queue[head], axis, clockwise);
                 const uint32_t r = arrangement_rank(next, perm_tetrad);
                 const uint8_t total = twist_total(next, twist_tetrad);
                 if (phase[r] == kUnset) {
@@ -155,8 +155,8 @@ State from_index(uint64_t index) {
 }
 
 PuzzleModel make_model(const std::string& metric, const std::string& gens) {
-    return make_axis_model<State>(
-        "skewb", metric, gens, kAxisLetters, turn,
+    return make_axis_model(
+        "skewb", metric, gens, puzzle(),
         {{"centre permutation", kCentreSize, [](uint32_t v) { return from_coords(v, 0, 0); },
           centre_coord},
          {"DBL-tetrad permutation, UFR-tetrad twist", kDblPermUfrTwistSize,

@@ -2,9 +2,6 @@
 #include "skewb_puzzle.hpp"
 
 #include <stdexcept>
-#include <utility>
-
-#include "axis_puzzle.hpp"
 
 namespace twobit::skewb {
 
@@ -19,15 +16,6 @@ uint8_t face_of(const Point3& p) {
     for (uint8_t f = 0; f < kNumCentres; ++f)
         if (dot(p, kFaceNormal[f]) == 3) return f;
     throw std::logic_error("a Skewb sticker point off the surface");
-}
-
-// Turns, moves and the sticker view come from the shared AxisPuzzle; the kinds are listed
-// in the sticker order the header promises.
-const AxisPuzzle<State>& puzzle() {
-    static const AxisPuzzle<State> p(
-        "Skewb", kAxisLetters,
-        {{&State::centres, centre_slots()}, {&State::corners, corner_slots()}}, axis_turn, face_of);
-    return p;
 }
 
 } // namespace
@@ -56,24 +44,12 @@ AxisTurn axis_turn(int axis, bool clockwise) {
     return {kCornerAt[kPivot[axis]], 0, clockwise};
 }
 
-State turn(const State& s, int axis, bool clockwise) {
-    return puzzle().turn(s, axis, clockwise);
-}
-
-State apply_moves(State s, const std::string& sequence) {
-    return puzzle().apply_moves(std::move(s), sequence);
-}
-
-const std::vector<Point3>& sticker_points() {
-    return puzzle().sticker_points();
-}
-
-std::vector<uint8_t> stickers(const State& s) {
-    return puzzle().stickers(s);
-}
-
-std::vector<uint8_t> turn_colours(const std::vector<uint8_t>& colours, int axis, bool clockwise) {
-    return puzzle().turn_colours(colours, axis, clockwise);
+// The kinds in the sticker order the header promises.
+const AxisPuzzle<State>& puzzle() {
+    static const AxisPuzzle<State> p(
+        "Skewb", kAxisLetters,
+        {{&State::centres, centre_slots()}, {&State::corners, corner_slots()}}, axis_turn, face_of);
+    return p;
 }
 
 } // namespace twobit::skewb

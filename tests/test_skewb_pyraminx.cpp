@@ -128,7 +128,7 @@ TEST(AxisMoveSet, MovesInverseAndGens) {
 // --- Skewb
 
 TEST(SkewbPuzzle, SolvedStickersShowFiveOfEachColour) {
-    const std::vector<uint8_t> solved = skewb::stickers(skewb::State{});
+    const std::vector<uint8_t> solved = skewb::puzzle().stickers(skewb::State{});
     ASSERT_EQ(solved.size(), 30u);
     for (uint8_t colour = 0; colour < 6; ++colour)
         EXPECT_EQ(std::count(solved.begin(), solved.end(), colour), 5) << int{colour};
@@ -137,24 +137,26 @@ TEST(SkewbPuzzle, SolvedStickersShowFiveOfEachColour) {
 TEST(SkewbPuzzle, PiecesAgreeWithStickers) {
     std::mt19937 rng(11);
     skewb::State s;
-    std::vector<uint8_t> colours = skewb::stickers(s);
+    std::vector<uint8_t> colours = skewb::puzzle().stickers(s);
     for (int i = 0; i < 2000; ++i) {
         const int axis = static_cast<int>(rng() % skewb::kNumAxes);
         const bool clockwise = rng() % 2 == 0;
-        s = skewb::turn(s, axis, clockwise);
-        colours = skewb::turn_colours(colours, axis, clockwise);
-        ASSERT_EQ(skewb::stickers(s), colours) << "after " << i + 1 << " turns";
+        s = skewb::puzzle().turn(s, axis, clockwise);
+        colours = skewb::puzzle().turn_colours(colours, axis, clockwise);
+        ASSERT_EQ(skewb::puzzle().stickers(s), colours) << "after " << i + 1 << " turns";
     }
 }
 
 TEST(SkewbPuzzle, EveryTurnHasOrderThreeAndMovesHalfThePuzzle) {
     for (int axis = 0; axis < skewb::kNumAxes; ++axis) {
-        const skewb::State once = skewb::turn(skewb::State{}, axis, true);
+        const skewb::State once = skewb::puzzle().turn(skewb::State{}, axis, true);
         EXPECT_FALSE(once.is_solved());
-        EXPECT_FALSE(skewb::turn(once, axis, true).is_solved());
-        EXPECT_TRUE(skewb::turn(skewb::turn(once, axis, true), axis, true).is_solved());
-        EXPECT_TRUE(skewb::turn(once, axis, false).is_solved());
-        EXPECT_EQ(skewb::turn(once, axis, true), skewb::turn(skewb::State{}, axis, false));
+        EXPECT_FALSE(skewb::puzzle().turn(once, axis, true).is_solved());
+        EXPECT_TRUE(
+            skewb::puzzle().turn(skewb::puzzle().turn(once, axis, true), axis, true).is_solved());
+        EXPECT_TRUE(skewb::puzzle().turn(once, axis, false).is_solved());
+        EXPECT_EQ(skewb::puzzle().turn(once, axis, true),
+                  skewb::puzzle().turn(skewb::State{}, axis, false));
         // Three centres and four corners: the pivot twisted in place, three neighbours.
         EXPECT_EQ(pieces_moved(once.centres), 3);
         EXPECT_EQ(pieces_moved(once.corners), 4);
@@ -164,12 +166,14 @@ TEST(SkewbPuzzle, EveryTurnHasOrderThreeAndMovesHalfThePuzzle) {
         EXPECT_EQ(once.corners.piece[skewb::UFR], skewb::UFR);
         EXPECT_EQ(once.corners.ori[skewb::UFR], 0);
     }
-    EXPECT_EQ(skewb::apply_moves(skewb::State{}, "R L R' L'"),
-              skewb::turn(
-                  skewb::turn(skewb::turn(skewb::turn(skewb::State{}, 2, true), 1, true), 2, false),
+    EXPECT_EQ(skewb::puzzle().apply_moves(skewb::State{}, "R L R' L'"),
+              skewb::puzzle().turn(
+                  skewb::puzzle().turn(
+                      skewb::puzzle().turn(skewb::puzzle().turn(skewb::State{}, 2, true), 1, true),
+                      2, false),
                   1, false));
-    EXPECT_THROW(skewb::apply_moves(skewb::State{}, "R F"), std::invalid_argument);
-    EXPECT_THROW(skewb::apply_moves(skewb::State{}, "R2"), std::invalid_argument);
+    EXPECT_THROW(skewb::puzzle().apply_moves(skewb::State{}, "R F"), std::invalid_argument);
+    EXPECT_THROW(skewb::puzzle().apply_moves(skewb::State{}, "R2"), std::invalid_argument);
 }
 
 TEST(SkewbModel, IndexRoundTripEveryState) {
@@ -190,7 +194,7 @@ TEST(SkewbModel, TurnedStatesRankWithoutLoss) {
                 skewb::from_coords(c == 0 ? v : 0, c == 1 ? v : 0, c == 2 ? v : 0);
             for (int axis = 0; axis < skewb::kNumAxes; ++axis)
                 for (bool cw : {true, false}) {
-                    const skewb::State t = skewb::turn(s, axis, cw);
+                    const skewb::State t = skewb::puzzle().turn(s, axis, cw);
                     ASSERT_EQ(skewb::from_index(skewb::index_of(t)), t)
                         << "coordinate " << c << " value " << v;
                 }
@@ -204,7 +208,7 @@ TEST(SkewbModel, MoveTablesAgreeWithTurns) {
         const uint64_t index = rng() % skewb::kStates;
         const skewb::State s = skewb::from_index(index);
         for (int m = 0; m < model.num_moves(); ++m)
-            ASSERT_EQ(model.apply(index, m), skewb::index_of(skewb::apply_moves(
+            ASSERT_EQ(model.apply(index, m), skewb::index_of(skewb::puzzle().apply_moves(
                                                  s, model.moves[static_cast<size_t>(m)].name)))
                 << "index " << index << " move " << model.moves[static_cast<size_t>(m)].name;
     }
@@ -213,7 +217,7 @@ TEST(SkewbModel, MoveTablesAgreeWithTurns) {
     uint64_t index = model.solved_index;
     for (int i = 0; i < 20000; ++i) {
         const int m = static_cast<int>(rng() % 8);
-        s = skewb::apply_moves(s, model.moves[static_cast<size_t>(m)].name);
+        s = skewb::puzzle().apply_moves(s, model.moves[static_cast<size_t>(m)].name);
         index = model.apply(index, m);
         ASSERT_EQ(skewb::index_of(s), index) << "step " << i;
         ASSERT_EQ(skewb::from_index(index), s) << "step " << i;
@@ -226,9 +230,10 @@ TEST(SkewbModel, FirstLevelsArePublished) {
     std::set<std::vector<uint8_t>> seen; // the same, by stickers alone
     for (int axis = 0; axis < skewb::kNumAxes; ++axis)
         for (bool cw : {true, false})
-            seen.insert(skewb::turn_colours(skewb::stickers(skewb::State{}), axis, cw));
+            seen.insert(
+                skewb::puzzle().turn_colours(skewb::puzzle().stickers(skewb::State{}), axis, cw));
     EXPECT_EQ(seen.size(), 8u);
-    EXPECT_EQ(seen.count(skewb::stickers(skewb::State{})), 0u);
+    EXPECT_EQ(seen.count(skewb::puzzle().stickers(skewb::State{})), 0u);
 }
 
 TEST(SkewbSearch, DistributionIsPublished) {
@@ -251,7 +256,7 @@ TEST(SkewbSearch, OneAxisReachesThreeStates) {
 // --- Pyraminx without tips
 
 TEST(PyraminxPuzzle, SolvedStickersShowSixOfEachColour) {
-    const std::vector<uint8_t> solved = pyraminx::stickers(pyraminx::State{});
+    const std::vector<uint8_t> solved = pyraminx::puzzle().stickers(pyraminx::State{});
     ASSERT_EQ(solved.size(), 24u);
     for (uint8_t colour = 0; colour < pyraminx::kNumFaces; ++colour)
         EXPECT_EQ(std::count(solved.begin(), solved.end(), colour), 6) << int{colour};
@@ -260,23 +265,25 @@ TEST(PyraminxPuzzle, SolvedStickersShowSixOfEachColour) {
 TEST(PyraminxPuzzle, PiecesAgreeWithStickers) {
     std::mt19937 rng(13);
     pyraminx::State s;
-    std::vector<uint8_t> colours = pyraminx::stickers(s);
+    std::vector<uint8_t> colours = pyraminx::puzzle().stickers(s);
     for (int i = 0; i < 2000; ++i) {
         const int axis = static_cast<int>(rng() % pyraminx::kNumVertices);
         const bool clockwise = rng() % 2 == 0;
-        s = pyraminx::turn(s, axis, clockwise);
-        colours = pyraminx::turn_colours(colours, axis, clockwise);
-        ASSERT_EQ(pyraminx::stickers(s), colours) << "after " << i + 1 << " turns";
+        s = pyraminx::puzzle().turn(s, axis, clockwise);
+        colours = pyraminx::puzzle().turn_colours(colours, axis, clockwise);
+        ASSERT_EQ(pyraminx::puzzle().stickers(s), colours) << "after " << i + 1 << " turns";
     }
 }
 
 TEST(PyraminxPuzzle, EveryTurnHasOrderThreeAndMovesThreeEdgesAndOneCentre) {
     for (int axis = 0; axis < pyraminx::kNumVertices; ++axis) {
-        const pyraminx::State once = pyraminx::turn(pyraminx::State{}, axis, true);
+        const pyraminx::State once = pyraminx::puzzle().turn(pyraminx::State{}, axis, true);
         EXPECT_FALSE(once.is_solved());
-        EXPECT_FALSE(pyraminx::turn(once, axis, true).is_solved());
-        EXPECT_TRUE(pyraminx::turn(pyraminx::turn(once, axis, true), axis, true).is_solved());
-        EXPECT_TRUE(pyraminx::turn(once, axis, false).is_solved());
+        EXPECT_FALSE(pyraminx::puzzle().turn(once, axis, true).is_solved());
+        EXPECT_TRUE(pyraminx::puzzle()
+                        .turn(pyraminx::puzzle().turn(once, axis, true), axis, true)
+                        .is_solved());
+        EXPECT_TRUE(pyraminx::puzzle().turn(once, axis, false).is_solved());
         EXPECT_EQ(pieces_moved(once.edges), 3);
         EXPECT_EQ(pieces_moved(once.centres), 1);
         EXPECT_EQ(once.centres.ori[static_cast<size_t>(axis)], 1); // clockwise adds one
@@ -295,17 +302,17 @@ TEST(PyraminxPuzzle, EveryTurnHasOrderThreeAndMovesThreeEdgesAndOneCentre) {
         }
     }
     // Clockwise about U, seen from above, takes the edge at UB to UR and UR to UL.
-    const pyraminx::State u = pyraminx::apply_moves(pyraminx::State{}, "U");
+    const pyraminx::State u = pyraminx::puzzle().apply_moves(pyraminx::State{}, "U");
     EXPECT_EQ(u.edges.piece[pyraminx::UR], pyraminx::UB);
     EXPECT_EQ(u.edges.piece[pyraminx::UL], pyraminx::UR);
-    EXPECT_THROW(pyraminx::apply_moves(pyraminx::State{}, "u"), std::invalid_argument);
+    EXPECT_THROW(pyraminx::puzzle().apply_moves(pyraminx::State{}, "u"), std::invalid_argument);
 }
 
 TEST(PyraminxPuzzle, EdgesStayEvenAndUnflippedInPairs) {
     std::mt19937 rng(17);
     pyraminx::State s;
     for (int i = 0; i < 2000; ++i) {
-        s = pyraminx::turn(s, static_cast<int>(rng() % 4), rng() % 2 == 0);
+        s = pyraminx::puzzle().turn(s, static_cast<int>(rng() % 4), rng() % 2 == 0);
         int flips = 0;
         for (uint8_t f : s.edges.ori) flips += f;
         ASSERT_EQ(flips % 2, 0);
@@ -329,7 +336,7 @@ TEST(PyraminxModel, TurnedStatesRankWithoutLoss) {
                 pyraminx::from_coords(c == 0 ? v : 0, c == 1 ? v : 0, c == 2 ? v : 0);
             for (int axis = 0; axis < pyraminx::kNumVertices; ++axis)
                 for (bool cw : {true, false}) {
-                    const pyraminx::State t = pyraminx::turn(s, axis, cw);
+                    const pyraminx::State t = pyraminx::puzzle().turn(s, axis, cw);
                     ASSERT_EQ(pyraminx::from_index(pyraminx::index_of(t)), t)
                         << "coordinate " << c << " value " << v;
                 }
@@ -343,7 +350,7 @@ TEST(PyraminxModel, MoveTablesAgreeWithTurns) {
         const uint64_t index = rng() % pyraminx::kStates;
         const pyraminx::State s = pyraminx::from_index(index);
         for (int m = 0; m < model.num_moves(); ++m)
-            ASSERT_EQ(model.apply(index, m), pyraminx::index_of(pyraminx::apply_moves(
+            ASSERT_EQ(model.apply(index, m), pyraminx::index_of(pyraminx::puzzle().apply_moves(
                                                  s, model.moves[static_cast<size_t>(m)].name)))
                 << "index " << index << " move " << model.moves[static_cast<size_t>(m)].name;
     }
@@ -351,7 +358,7 @@ TEST(PyraminxModel, MoveTablesAgreeWithTurns) {
     uint64_t index = model.solved_index;
     for (int i = 0; i < 20000; ++i) {
         const int m = static_cast<int>(rng() % 8);
-        s = pyraminx::apply_moves(s, model.moves[static_cast<size_t>(m)].name);
+        s = pyraminx::puzzle().apply_moves(s, model.moves[static_cast<size_t>(m)].name);
         index = model.apply(index, m);
         ASSERT_EQ(pyraminx::index_of(s), index) << "step " << i;
         ASSERT_EQ(pyraminx::from_index(index), s) << "step " << i;
