@@ -1,4 +1,5 @@
-// Building the 2x2x2 model's move tables from corner cubies; see cube2_model.hpp.
+// Building the 2x2x2 model's move tables from corner cubies; see cube2_model.hpp. The cubies
+// turn in corner_cubies.cpp and the tables are filled by model_builder.hpp.
 #include "cube2_model.hpp"
 
 #include "../kernels/coord_rank.hpp"

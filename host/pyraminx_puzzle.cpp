@@ -1,4 +1,5 @@
-// The tipless Pyraminx's stickers, pieces and turns; see pyraminx_puzzle.hpp.
+// The tipless Pyraminx's geometry: sticker slots, turns and colours; see pyraminx_puzzle.hpp.
+// Turning states, reading moves and the sticker view are AxisPuzzle's (axis_puzzle.hpp).
 #include "pyraminx_puzzle.hpp"
 
 namespace twobit::pyraminx {

@@ -1,4 +1,5 @@
-// The Skewb's stickers, pieces and turns; see skewb_puzzle.hpp.
+// The Skewb's geometry: sticker slots, turns and colours; see skewb_puzzle.hpp. Turning
+// states, reading moves and the sticker view are AxisPuzzle's (axis_puzzle.hpp).
 #include "skewb_puzzle.hpp"
 
 #include <stdexcept>
