@@ -1,6 +1,8 @@
-// Parsing and ordering of axis-turn move sets; see axis_turn_set.hpp.
+// Parsing and ordering of axis-turn move sets, and reading move sequences; see
+// axis_turn_set.hpp. Turning states by them is left to each puzzle (axis_puzzle.hpp).
 #include "axis_turn_set.hpp"
 
+#include <sstream>
 #include <stdexcept>
 
 namespace twobit {
@@ -45,6 +47,22 @@ std::vector<Move> axis_model_moves(const std::vector<AxisMove>& moves, const std
         named.push_back({std::string(1, letter) + (m.clockwise ? "" : "'"), inverse});
     }
     return named;
+}
+
+std::vector<AxisMove> parse_axis_moves(const std::string& sequence, const std::string& letters,
+                                       const std::string& puzzle) {
+    std::istringstream in(sequence);
+    std::string token;
+    std::vector<AxisMove> moves;
+    while (in >> token) {
+        const size_t axis = letters.find(token[0]);
+        const bool prime = token.size() == 2 && token[1] == '\'';
+        if (axis == std::string::npos || token.size() > 2 || (token.size() == 2 && !prime))
+            throw std::invalid_argument("unknown " + puzzle + " move '" + token + "' (use " +
+                                        letters + ", with ' for anticlockwise)");
+        moves.push_back({static_cast<int>(axis), !prime});
+    }
+    return moves;
 }
 
 } // namespace twobit

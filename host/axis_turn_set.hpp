@@ -1,7 +1,8 @@
 // Move sets of puzzles that turn in 120-degree steps about lettered axes (the Skewb's corners,
 // the Pyraminx's vertices): --gens picks the axes, and the one metric is htm, where a turn of
 // 120 degrees either way counts as one move (there is no half turn to count differently).
-// Orders the moves by the puzzle's own letter order, clockwise before anticlockwise.
+// Orders the moves by the puzzle's own letter order, clockwise before anticlockwise. Also
+// reads move sequences like "U R'".
 #pragma once
 
 #include <string>
@@ -24,5 +25,10 @@ std::vector<AxisMove> axis_move_set(const std::string& metric, const std::string
 
 // Names ("U", "U'") and inverses of the moves, for PuzzleModel::moves.
 std::vector<Move> axis_model_moves(const std::vector<AxisMove>& moves, const std::string& letters);
+
+// Moves like "U R' B L": letters of `letters`, ' for anticlockwise, separated by spaces.
+// Throws std::invalid_argument naming the puzzle and the unknown token.
+std::vector<AxisMove> parse_axis_moves(const std::string& sequence, const std::string& letters,
+                                       const std::string& puzzle);
 
 } // namespace twobit

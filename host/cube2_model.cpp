@@ -1,8 +1,9 @@
-// Building the 2x2x2 model's move tables from corner cubies; see cube2_model.hpp.
+// Building the 2x2x2 model's move tables from corner cubies; see cube2_model.hpp. The cubies
+// turn in corner_cubies.cpp and the tables are filled by model_builder.hpp.
 #include "cube2_model.hpp"
 
 #include "../kernels/coord_rank.hpp"
-#include "move_set.hpp"
+#include "model_builder.hpp"
 
 namespace twobit {
 
@@ -41,31 +42,15 @@ PuzzleModel make_cube2_model(const std::string& metric, const std::string& gens)
     model.puzzle = "2x2x2";
     model.metric = metric;
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kCube2Faces, model.gens);
-    const size_t num_moves = turns.size();
-    for (size_t m = 0; m < num_moves; ++m)
-        model.moves.push_back(
-            {move_name(turns[m].face, turns[m].power), inverse_turn_index(turns, m)});
-
+    model.moves = face_turn_moves(turns);
     // Permutation and twist move independently: a turn's effect on the twists does not
     // depend on which corners carry them, so each table is built with the other at zero.
-    Coordinate perm{"corner permutation", kCube2PermSize, {}};
-    perm.move_table.resize(size_t{kCube2PermSize} * num_moves);
-    for (uint32_t p = 0; p < kCube2PermSize; ++p) {
-        const CornerCube cube = cube2_from_coords(p, 0);
-        for (size_t m = 0; m < num_moves; ++m)
-            perm.move_table[p * num_moves + m] =
-                cube2_perm_coord(turn(cube, turns[m].face, turns[m].power));
-    }
-    Coordinate twist{"corner twist", kCube2TwistSize, {}};
-    twist.move_table.resize(size_t{kCube2TwistSize} * num_moves);
-    for (uint32_t t = 0; t < kCube2TwistSize; ++t) {
-        const CornerCube cube = cube2_from_coords(0, t);
-        for (size_t m = 0; m < num_moves; ++m)
-            twist.move_table[t * num_moves + m] =
-                cube2_twist_coord(turn(cube, turns[m].face, turns[m].power));
-    }
-    model.coords.push_back(std::move(perm));
-    model.coords.push_back(std::move(twist));
+    model.coords.push_back(tabulate_coordinate<CornerCube>(
+        "corner permutation", kCube2PermSize, turns,
+        [](uint32_t p) { return cube2_from_coords(p, 0); }, cube2_perm_coord));
+    model.coords.push_back(tabulate_coordinate<CornerCube>(
+        "corner twist", kCube2TwistSize, turns, [](uint32_t t) { return cube2_from_coords(0, t); },
+        cube2_twist_coord));
     model.solved_index = cube2_index(CornerCube{});
     model.validate();
     return model;

@@ -1,7 +1,7 @@
 // Helpers for building a PuzzleModel from cubies: the named move list of a face-turn set, a
 // coordinate's move table made by turning one representative cube per coordinate value, and
 // the permutation rank of the pieces inside an orbit of positions. They hold no puzzle
-// knowledge; the models (cube3_*_model.cpp) supply the conversions.
+// knowledge; the models (cube2_model.cpp, cube3_*_model.cpp) supply the conversions.
 #pragma once
 
 #include <array>

@@ -7,8 +7,7 @@
 
 #include <vector>
 
-#include "axis_turn_set.hpp"
-#include "coordinate_table.hpp"
+#include "axis_puzzle.hpp"
 #include "even_permutation.hpp"
 
 namespace twobit::pyraminx {
@@ -51,26 +50,13 @@ State from_index(uint64_t index) {
 }
 
 PuzzleModel make_model(const std::string& metric, const std::string& gens) {
-    PuzzleModel model;
-    model.puzzle = "pyraminx-notips";
-    model.metric = metric;
-    const std::vector<AxisMove> moves = axis_move_set(metric, gens, kAxisLetters, model.gens);
-    model.moves = axis_model_moves(moves, kAxisLetters);
-    const auto turn_by = [&moves](const State& s, size_t m) {
-        return turn(s, moves[m].axis, moves[m].clockwise);
-    };
-    model.coords.push_back(coordinate_from_states(
-        "edge permutation", kEdgePermSize, moves.size(),
-        [](uint32_t v) { return from_coords(v, 0, 0); }, edge_perm_coord, turn_by));
-    model.coords.push_back(coordinate_from_states(
-        "edge flip", kEdgeFlipSize, moves.size(), [](uint32_t v) { return from_coords(0, v, 0); },
-        edge_flip_coord, turn_by));
-    model.coords.push_back(coordinate_from_states(
-        "centre twist", kCentreTwistSize, moves.size(),
-        [](uint32_t v) { return from_coords(0, 0, v); }, centre_twist_coord, turn_by));
-    model.solved_index = index_of(State{});
-    model.validate();
-    return model;
+    return make_axis_model("pyraminx-notips", metric, gens, puzzle(),
+                           {{"edge permutation", kEdgePermSize,
+                             [](uint32_t v) { return from_coords(v, 0, 0); }, edge_perm_coord},
+                            {"edge flip", kEdgeFlipSize,
+                             [](uint32_t v) { return from_coords(0, v, 0); }, edge_flip_coord},
+                            {"centre twist", kCentreTwistSize,
+                             [](uint32_t v) { return from_coords(0, 0, v); }, centre_twist_coord}});
 }
 
 } // namespace twobit::pyraminx

@@ -1,8 +1,6 @@
-// The tipless Pyraminx's stickers, pieces and turns; see pyraminx_puzzle.hpp.
+// The tipless Pyraminx's geometry: sticker slots, turns and colours; see pyraminx_puzzle.hpp.
+// Turning states, reading moves and the sticker view are AxisPuzzle's (axis_puzzle.hpp).
 #include "pyraminx_puzzle.hpp"
-
-#include <sstream>
-#include <stdexcept>
 
 namespace twobit::pyraminx {
 
@@ -36,24 +34,6 @@ uint8_t face_of(const Point3& p) {
     for (uint8_t v = 1; v < kNumVertices; ++v)
         if (dot(p, kVertexAt[v]) < dot(p, kVertexAt[face])) face = v;
     return face;
-}
-
-struct Motions {
-    PieceMotion edges[kNumVertices][2], centres[kNumVertices][2]; // [axis][clockwise]
-};
-
-const Motions& motions() {
-    static const Motions m = [] {
-        Motions all;
-        for (int a = 0; a < kNumVertices; ++a)
-            for (int cw = 0; cw < 2; ++cw) {
-                const AxisTurn t = axis_turn(a, cw == 1);
-                all.edges[a][cw] = piece_motion(edge_slots(), t);
-                all.centres[a][cw] = piece_motion(centre_slots(), t);
-            }
-        return all;
-    }();
-    return m;
 }
 
 } // namespace
@@ -91,46 +71,12 @@ AxisTurn axis_turn(int axis, bool clockwise) {
     return {kVertexAt[axis], 3, clockwise};
 }
 
-State turn(const State& s, int axis, bool clockwise) {
-    const int cw = clockwise ? 1 : 0;
-    return {apply_motion(s.edges, motions().edges[axis][cw], 2),
-            apply_motion(s.centres, motions().centres[axis][cw], 3)};
-}
-
-State apply_moves(State s, const std::string& sequence) {
-    std::istringstream in(sequence);
-    std::string token;
-    const std::string letters = kAxisLetters;
-    while (in >> token) {
-        const size_t axis = letters.find(token[0]);
-        const bool prime = token.size() == 2 && token[1] == '\'';
-        if (axis == std::string::npos || token.size() > 2 || (token.size() == 2 && !prime))
-            throw std::invalid_argument("unknown Pyraminx move '" + token + "' (use " + letters +
-                                        ", with ' for anticlockwise)");
-        s = turn(s, static_cast<int>(axis), !prime);
-    }
-    return s;
-}
-
-const std::vector<Point3>& sticker_points() {
-    static const std::vector<Point3> points = [] {
-        std::vector<Point3> p;
-        append_points(edge_slots(), p);
-        append_points(centre_slots(), p);
-        return p;
-    }();
-    return points;
-}
-
-std::vector<uint8_t> stickers(const State& s) {
-    std::vector<uint8_t> colours;
-    append_colours(edge_slots(), s.edges, face_of, colours);
-    append_colours(centre_slots(), s.centres, face_of, colours);
-    return colours;
-}
-
-std::vector<uint8_t> turn_colours(const std::vector<uint8_t>& colours, int axis, bool clockwise) {
-    return turn_stickers(sticker_points(), colours, axis_turn(axis, clockwise));
+// The kinds in the sticker order the header promises.
+const AxisPuzzle<State>& puzzle() {
+    static const AxisPuzzle<State> p(
+        "Pyraminx", kAxisLetters,
+        {{&State::edges, edge_slots()}, {&State::centres, centre_slots()}}, axis_turn, face_of);
+    return p;
 }
 
 } // namespace twobit::pyraminx

@@ -6,9 +6,8 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
-#include <vector>
 
+#include "axis_puzzle.hpp"
 #include "piece_geometry.hpp"
 
 namespace twobit::pyraminx {
@@ -43,16 +42,8 @@ const PieceSlots& centre_slots();
 // opposite face.
 AxisTurn axis_turn(int axis, bool clockwise);
 
-State turn(const State& s, int axis, bool clockwise);
-
-// Moves like "U R' B L": letters of kAxisLetters, ' for anticlockwise, separated by spaces.
-// Throws std::invalid_argument naming an unknown token.
-State apply_moves(State s, const std::string& sequence);
-
-// The sticker view: 24 colours (Face values), the edges' then the centres' slots.
-const std::vector<Point3>& sticker_points();
-std::vector<uint8_t> stickers(const State& s);
-// The colours after a turn, moved sticker by sticker with no notion of pieces.
-std::vector<uint8_t> turn_colours(const std::vector<uint8_t>& colours, int axis, bool clockwise);
+// Turns, moves like "U R' B L" (kAxisLetters) and the sticker view: 24 colours (Face values),
+// the edges' then the centres' slots. Built once, on first use.
+const AxisPuzzle<State>& puzzle();
 
 } // namespace twobit::pyraminx

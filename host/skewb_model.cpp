@@ -15,8 +15,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "axis_turn_set.hpp"
-#include "coordinate_table.hpp"
+#include "axis_puzzle.hpp"
 #include "even_permutation.hpp"
 
 namespace twobit::skewb {
@@ -70,7 +69,7 @@ std::vector<uint8_t> twist_phases(const Corner (&perm_tetrad)[P], const Corner (
     for (size_t head = 0; head < queue.size(); ++head)
         for (int axis = 0; axis < kNumAxes; ++axis)
             for (bool clockwise : {true, false}) {
-                const State next = turn(queue[head], axis, clockwise);
+                const State next = puzzle().turn(queue[head], axis, clockwise);
                 const uint32_t r = arrangement_rank(next, perm_tetrad);
                 const uint8_t total = twist_total(next, twist_tetrad);
                 if (phase[r] == kUnset) {
@@ -156,26 +155,14 @@ State from_index(uint64_t index) {
 }
 
 PuzzleModel make_model(const std::string& metric, const std::string& gens) {
-    PuzzleModel model;
-    model.puzzle = "skewb";
-    model.metric = metric;
-    const std::vector<AxisMove> moves = axis_move_set(metric, gens, kAxisLetters, model.gens);
-    model.moves = axis_model_moves(moves, kAxisLetters);
-    const auto turn_by = [&moves](const State& s, size_t m) {
-        return turn(s, moves[m].axis, moves[m].clockwise);
-    };
-    model.coords.push_back(coordinate_from_states(
-        "centre permutation", kCentreSize, moves.size(),
-        [](uint32_t v) { return from_coords(v, 0, 0); }, centre_coord, turn_by));
-    model.coords.push_back(coordinate_from_states(
-        "DBL-tetrad permutation, UFR-tetrad twist", kDblPermUfrTwistSize, moves.size(),
-        [](uint32_t v) { return from_coords(0, v, 0); }, dbl_perm_ufr_twist_coord, turn_by));
-    model.coords.push_back(coordinate_from_states(
-        "UFR-tetrad permutation, DBL-tetrad twist", kUfrPermDblTwistSize, moves.size(),
-        [](uint32_t v) { return from_coords(0, 0, v); }, ufr_perm_dbl_twist_coord, turn_by));
-    model.solved_index = index_of(State{});
-    model.validate();
-    return model;
+    return make_axis_model(
+        "skewb", metric, gens, puzzle(),
+        {{"centre permutation", kCentreSize, [](uint32_t v) { return from_coords(v, 0, 0); },
+          centre_coord},
+         {"DBL-tetrad permutation, UFR-tetrad twist", kDblPermUfrTwistSize,
+          [](uint32_t v) { return from_coords(0, v, 0); }, dbl_perm_ufr_twist_coord},
+         {"UFR-tetrad permutation, DBL-tetrad twist", kUfrPermDblTwistSize,
+          [](uint32_t v) { return from_coords(0, 0, v); }, ufr_perm_dbl_twist_coord}});
 }
 
 } // namespace twobit::skewb

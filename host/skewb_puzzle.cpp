@@ -1,7 +1,7 @@
-// The Skewb's stickers, pieces and turns; see skewb_puzzle.hpp.
+// The Skewb's geometry: sticker slots, turns and colours; see skewb_puzzle.hpp. Turning
+// states, reading moves and the sticker view are AxisPuzzle's (axis_puzzle.hpp).
 #include "skewb_puzzle.hpp"
 
-#include <sstream>
 #include <stdexcept>
 
 namespace twobit::skewb {
@@ -17,24 +17,6 @@ uint8_t face_of(const Point3& p) {
     for (uint8_t f = 0; f < kNumCentres; ++f)
         if (dot(p, kFaceNormal[f]) == 3) return f;
     throw std::logic_error("a Skewb sticker point off the surface");
-}
-
-struct Motions {
-    PieceMotion centres[kNumAxes][2], corners[kNumAxes][2]; // [axis][clockwise]
-};
-
-const Motions& motions() {
-    static const Motions m = [] {
-        Motions all;
-        for (int a = 0; a < kNumAxes; ++a)
-            for (int cw = 0; cw < 2; ++cw) {
-                const AxisTurn t = axis_turn(a, cw == 1);
-                all.centres[a][cw] = piece_motion(centre_slots(), t);
-                all.corners[a][cw] = piece_motion(corner_slots(), t);
-            }
-        return all;
-    }();
-    return m;
 }
 
 } // namespace
@@ -63,46 +45,12 @@ AxisTurn axis_turn(int axis, bool clockwise) {
     return {kCornerAt[kPivot[axis]], 0, clockwise};
 }
 
-State turn(const State& s, int axis, bool clockwise) {
-    const int cw = clockwise ? 1 : 0;
-    return {apply_motion(s.centres, motions().centres[axis][cw], 1),
-            apply_motion(s.corners, motions().corners[axis][cw], 3)};
-}
-
-State apply_moves(State s, const std::string& sequence) {
-    std::istringstream in(sequence);
-    std::string token;
-    const std::string letters = kAxisLetters;
-    while (in >> token) {
-        const size_t axis = letters.find(token[0]);
-        const bool prime = token.size() == 2 && token[1] == '\'';
-        if (axis == std::string::npos || token.size() > 2 || (token.size() == 2 && !prime))
-            throw std::invalid_argument("unknown Skewb move '" + token + "' (use " + letters +
-                                        ", with ' for anticlockwise)");
-        s = turn(s, static_cast<int>(axis), !prime);
-    }
-    return s;
-}
-
-const std::vector<Point3>& sticker_points() {
-    static const std::vector<Point3> points = [] {
-        std::vector<Point3> p;
-        append_points(centre_slots(), p);
-        append_points(corner_slots(), p);
-        return p;
-    }();
-    return points;
-}
-
-std::vector<uint8_t> stickers(const State& s) {
-    std::vector<uint8_t> colours;
-    append_colours(centre_slots(), s.centres, face_of, colours);
-    append_colours(corner_slots(), s.corners, face_of, colours);
-    return colours;
-}
-
-std::vector<uint8_t> turn_colours(const std::vector<uint8_t>& colours, int axis, bool clockwise) {
-    return turn_stickers(sticker_points(), colours, axis_turn(axis, clockwise));
+// The kinds in the sticker order the header promises.
+const AxisPuzzle<State>& puzzle() {
+    static const AxisPuzzle<State> p(
+        "Skewb", kAxisLetters,
+        {{&State::centres, centre_slots()}, {&State::corners, corner_slots()}}, axis_turn, face_of);
+    return p;
 }
 
 } // namespace twobit::skewb

@@ -6,9 +6,8 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
-#include <vector>
 
+#include "axis_puzzle.hpp"
 #include "piece_geometry.hpp"
 
 namespace twobit::skewb {
@@ -40,16 +39,8 @@ const PieceSlots& corner_slots();
 // The half of the puzzle on the pivot's side of the plane through the middle.
 AxisTurn axis_turn(int axis, bool clockwise);
 
-State turn(const State& s, int axis, bool clockwise);
-
-// Moves like "U R' B L": letters of kAxisLetters, ' for anticlockwise, separated by spaces.
-// Throws std::invalid_argument naming an unknown token.
-State apply_moves(State s, const std::string& sequence);
-
-// The sticker view: 30 colours (0..5 = U R F D L B), the centres' then the corners' slots.
-const std::vector<Point3>& sticker_points();
-std::vector<uint8_t> stickers(const State& s);
-// The colours after a turn, moved sticker by sticker with no notion of pieces.
-std::vector<uint8_t> turn_colours(const std::vector<uint8_t>& colours, int axis, bool clockwise);
+// Turns, moves like "U R' B L" (kAxisLetters) and the sticker view: 30 colours (0..5 = U R F
+// D L B), the centres' then the corners' slots. Built once, on first use.
+const AxisPuzzle<State>& puzzle();
 
 } // namespace twobit::skewb

@@ -39,6 +39,24 @@ std::string random_sequence(const PuzzleModel& model, std::mt19937_64& rng, int 
     return s;
 }
 
+// Every value of each coordinate in turn, the other coordinates random, so that the cubes
+// behind the indices reach every row of every move table: visit(index, value) for each. Stops
+// at the first fatal failure in visit; wrap the call in ASSERT_NO_FATAL_FAILURE.
+template <class Visit>
+void for_every_coordinate_value(const std::vector<uint64_t>& sizes, std::mt19937_64& rng,
+                                Visit visit) {
+    for (size_t c = 0; c < sizes.size(); ++c)
+        for (uint64_t v = 0; v < sizes[c]; ++v) {
+            std::vector<uint64_t> digits;
+            for (uint64_t size : sizes) digits.push_back(rng() % size);
+            digits[c] = v;
+            uint64_t index = 0;
+            for (size_t d = 0; d < sizes.size(); ++d) index = index * sizes[d] + digits[d];
+            visit(index, v);
+            if (::testing::Test::HasFatalFailure()) return;
+        }
+}
+
 // For every cube and every move of the model: the move table takes the cube's index to the
 // index of the turned cube.
 template <class Cube, class IndexOf>
@@ -185,16 +203,12 @@ TEST(Cube3Catalog, RefusesMoveSetsOutsideTheModel) {
 TEST(Cube3Corners, IndexRoundTripAndMoveTables) {
     std::mt19937_64 rng(1);
     std::vector<CornerCube> cubes;
-    // Every permutation value and every twist value, each with a random partner.
-    for (uint64_t k = 0; k < kCornersPermSize + kCornersTwistSize; ++k) {
-        const uint64_t perm = k < kCornersPermSize ? k : rng() % kCornersPermSize;
-        const uint64_t twist =
-            k < kCornersPermSize ? rng() % kCornersTwistSize : k - kCornersPermSize;
-        const uint64_t index = perm * kCornersTwistSize + twist;
-        const CornerCube c = cube3_corners_from_index(index);
-        ASSERT_EQ(cube3_corners_index(c), index);
-        if (k % 7 == 0) cubes.push_back(c);
-    }
+    ASSERT_NO_FATAL_FAILURE(for_every_coordinate_value(
+        {kCornersPermSize, kCornersTwistSize}, rng, [&cubes](uint64_t index, uint64_t v) {
+            const CornerCube c = cube3_corners_from_index(index);
+            ASSERT_EQ(cube3_corners_index(c), index);
+            if (v % 7 == 0) cubes.push_back(c);
+        }));
     EXPECT_EQ(cube3_corners_index(CornerCube{}), 0u);
     for (const char* metric : {"htm", "qtm"}) {
         const PuzzleModel model = make_puzzle("3x3x3-corners", metric, "");
@@ -207,16 +221,13 @@ TEST(Cube3Corners, IndexRoundTripAndMoveTables) {
 TEST(Cube3Squares, IndexRoundTripAndMoveTables) {
     std::mt19937_64 rng(2);
     std::vector<Cube3> cubes;
-    for (uint64_t k = 0; k < kSquaresCornerSize + kSquaresEdgeSize; ++k) {
-        const uint64_t corner = k < kSquaresCornerSize ? k : rng() % kSquaresCornerSize;
-        const uint64_t edge =
-            k < kSquaresCornerSize ? rng() % kSquaresEdgeSize : k - kSquaresCornerSize;
-        const uint64_t index = corner * kSquaresEdgeSize + edge;
-        const Cube3 c = cube3_squares_from_index(index);
-        ASSERT_TRUE(in_squares_domain(c)) << index;
-        ASSERT_EQ(cube3_squares_index(c), index);
-        if (k % 13 == 0) cubes.push_back(c);
-    }
+    ASSERT_NO_FATAL_FAILURE(for_every_coordinate_value(
+        {kSquaresCornerSize, kSquaresEdgeSize}, rng, [&cubes](uint64_t index, uint64_t v) {
+            const Cube3 c = cube3_squares_from_index(index);
+            ASSERT_TRUE(in_squares_domain(c)) << index;
+            ASSERT_EQ(cube3_squares_index(c), index);
+            if (v % 13 == 0) cubes.push_back(c);
+        }));
     const PuzzleModel model = make_puzzle("3x3x3-squares", "half", "");
     for (int k = 0; k < 500; ++k) {
         const Cube3 c = apply_sequence(Cube3{}, random_sequence(model, rng, 40));
@@ -232,19 +243,14 @@ TEST(Cube3Squares, IndexRoundTripAndMoveTables) {
 TEST(Cube3Ru, IndexRoundTripAndMoveTables) {
     std::mt19937_64 rng(3);
     std::vector<Cube3> cubes;
-    const uint64_t sizes[3] = {kRuCornerPermSize, kRuEdgePermSize, kRuTwistSize};
-    for (int c = 0; c < 3; ++c) {
-        for (uint64_t v = 0; v < sizes[c]; ++v) { // every value of one coordinate
-            uint64_t digits[3] = {rng() % sizes[0], rng() % sizes[1], rng() % sizes[2]};
-            digits[c] = v;
-            const uint64_t index =
-                (digits[0] * kRuEdgePermSize + digits[1]) * kRuTwistSize + digits[2];
-            const Cube3 cube = cube3_ru_from_index(index);
-            ASSERT_TRUE(in_ru_domain(cube)) << index;
-            ASSERT_EQ(cube3_ru_index(cube), index);
-            if (v % 5 == 0) cubes.push_back(cube);
-        }
-    }
+    ASSERT_NO_FATAL_FAILURE(
+        for_every_coordinate_value({kRuCornerPermSize, kRuEdgePermSize, kRuTwistSize}, rng,
+                                   [&cubes](uint64_t index, uint64_t v) {
+                                       const Cube3 cube = cube3_ru_from_index(index);
+                                       ASSERT_TRUE(in_ru_domain(cube)) << index;
+                                       ASSERT_EQ(cube3_ru_index(cube), index);
+                                       if (v % 5 == 0) cubes.push_back(cube);
+                                   }));
     for (const char* metric : {"htm", "qtm"}) {
         const PuzzleModel model = make_puzzle("3x3x3-ru", metric, "");
         for (int k = 0; k < 300; ++k) {
@@ -285,18 +291,13 @@ TEST(Cube3Ru, EachCoordinateReachesWhatTheHeaderSays) {
 TEST(KociembaPhase1, CoordinatesAndMoveTables) {
     std::mt19937_64 rng(4);
     std::vector<Cube3> cubes;
-    const uint64_t sizes[3] = {kPhase1TwistSize, kPhase1FlipSize, kPhase1SliceSize};
-    for (int c = 0; c < 3; ++c) {
-        for (uint64_t v = 0; v < sizes[c]; ++v) {
-            uint64_t digits[3] = {rng() % sizes[0], rng() % sizes[1], rng() % sizes[2]};
-            digits[c] = v;
-            const uint64_t index =
-                (digits[0] * kPhase1FlipSize + digits[1]) * kPhase1SliceSize + digits[2];
-            const Cube3 cube = phase1_representative(index);
-            ASSERT_EQ(phase1_index(cube), index);
-            if (v % 3 == 0) cubes.push_back(cube);
-        }
-    }
+    ASSERT_NO_FATAL_FAILURE(
+        for_every_coordinate_value({kPhase1TwistSize, kPhase1FlipSize, kPhase1SliceSize}, rng,
+                                   [&cubes](uint64_t index, uint64_t v) {
+                                       const Cube3 cube = phase1_representative(index);
+                                       ASSERT_EQ(phase1_index(cube), index);
+                                       if (v % 3 == 0) cubes.push_back(cube);
+                                   }));
     // Whole cubes, not only representatives: a coordinate must not depend on the rest.
     const PuzzleModel htm = make_puzzle("kociemba-phase1", "htm", "");
     for (int k = 0; k < 500; ++k)

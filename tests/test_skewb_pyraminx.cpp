@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 
+#include "host/axis_puzzle.hpp"
 #include "host/even_permutation.hpp"
 #include "host/puzzle_catalog.hpp"
 #include "host/pyraminx_model.hpp"
@@ -52,6 +53,106 @@ int pieces_moved(const PieceState& s) {
     int moved = 0;
     for (size_t p = 0; p < s.piece.size(); ++p) moved += s.piece[p] != p || s.ori[p] != 0;
     return moved;
+}
+
+// What the checks the Skewb and the Pyraminx share need of a puzzle.
+template <class State>
+struct AxisCase {
+    const char* id;
+    const AxisPuzzle<State>& puzzle;
+    uint64_t states;
+    uint64_t (*index_of)(const State&);
+    State (*from_index)(uint64_t);
+    State (*from_coords)(uint32_t, uint32_t, uint32_t);
+};
+
+AxisCase<skewb::State> skewb_case() {
+    return {"skewb",         skewb::puzzle(),   skewb::kStates,
+            skewb::index_of, skewb::from_index, skewb::from_coords};
+}
+
+AxisCase<pyraminx::State> pyraminx_case() {
+    return {"pyraminx-notips",  pyraminx::puzzle(),   pyraminx::kStates,
+            pyraminx::index_of, pyraminx::from_index, pyraminx::from_coords};
+}
+
+template <class State>
+void expect_pieces_agree_with_stickers(const AxisPuzzle<State>& puzzle, unsigned seed) {
+    std::mt19937 rng(seed);
+    const auto axes = static_cast<unsigned>(puzzle.letters().size());
+    State s;
+    std::vector<uint8_t> colours = puzzle.stickers(s);
+    for (int i = 0; i < 2000; ++i) {
+        const int axis = static_cast<int>(rng() % axes);
+        const bool clockwise = rng() % 2 == 0;
+        s = puzzle.turn(s, axis, clockwise);
+        colours = puzzle.turn_colours(colours, axis, clockwise);
+        ASSERT_EQ(puzzle.stickers(s), colours) << "after " << i + 1 << " turns";
+    }
+}
+
+// One clockwise turn about axis from solved, after checking that the turn has order three
+// and that turning twice is turning back.
+template <class State>
+State one_turn_of_order_three(const AxisPuzzle<State>& puzzle, int axis) {
+    const State once = puzzle.turn(State{}, axis, true);
+    const State twice = puzzle.turn(once, axis, true);
+    EXPECT_FALSE(once.is_solved()) << "axis " << axis;
+    EXPECT_FALSE(twice.is_solved()) << "axis " << axis;
+    EXPECT_TRUE(puzzle.turn(twice, axis, true).is_solved()) << "axis " << axis;
+    EXPECT_TRUE(puzzle.turn(once, axis, false).is_solved()) << "axis " << axis;
+    EXPECT_EQ(twice, puzzle.turn(State{}, axis, false)) << "axis " << axis;
+    return once;
+}
+
+template <class State>
+void expect_index_round_trip_every_state(const AxisCase<State>& c) {
+    for (uint64_t i = 0; i < c.states; ++i) ASSERT_EQ(c.index_of(c.from_index(i)), i);
+    EXPECT_EQ(c.index_of(State{}), 0u);
+}
+
+// Each coordinate moves on its own, so turning every value of each one (the others at 0)
+// covers every way a turn changes a state. Where the rank drops a twist or flip that the
+// others determine, this checks that the turns always leave it the value the unrank derives.
+template <class State>
+void expect_turned_states_rank_without_loss(const AxisCase<State>& c) {
+    const PuzzleModel model = make_puzzle(c.id, "htm", "");
+    ASSERT_EQ(model.coords.size(), 3u);
+    for (size_t k = 0; k < 3; ++k)
+        for (uint32_t v = 0; v < model.coords[k].size; ++v) {
+            const State s = c.from_coords(k == 0 ? v : 0, k == 1 ? v : 0, k == 2 ? v : 0);
+            for (int axis = 0; axis < static_cast<int>(c.puzzle.letters().size()); ++axis)
+                for (bool cw : {true, false}) {
+                    const State t = c.puzzle.turn(s, axis, cw);
+                    ASSERT_EQ(c.from_index(c.index_of(t)), t)
+                        << "coordinate " << k << " value " << v;
+                }
+        }
+}
+
+template <class State>
+void expect_move_tables_agree_with_turns(const AxisCase<State>& c, uint64_t seed) {
+    const PuzzleModel model = make_puzzle(c.id, "htm", "");
+    std::mt19937_64 rng(seed);
+    for (uint64_t k = 0; k < 20000; ++k) {
+        const uint64_t index = rng() % c.states;
+        const State s = c.from_index(index);
+        for (int m = 0; m < model.num_moves(); ++m) {
+            const std::string& name = model.moves[static_cast<size_t>(m)].name;
+            ASSERT_EQ(model.apply(index, m), c.index_of(c.puzzle.apply_moves(s, name)))
+                << "index " << index << " move " << name;
+        }
+    }
+    // A long random walk, by tables and by turning pieces side by side.
+    State s;
+    uint64_t index = model.solved_index;
+    for (int i = 0; i < 20000; ++i) {
+        const int m = static_cast<int>(rng() % static_cast<uint64_t>(model.num_moves()));
+        s = c.puzzle.apply_moves(s, model.moves[static_cast<size_t>(m)].name);
+        index = model.apply(index, m);
+        ASSERT_EQ(c.index_of(s), index) << "step " << i;
+        ASSERT_EQ(c.from_index(index), s) << "step " << i;
+    }
 }
 
 } // namespace
@@ -128,33 +229,20 @@ TEST(AxisMoveSet, MovesInverseAndGens) {
 // --- Skewb
 
 TEST(SkewbPuzzle, SolvedStickersShowFiveOfEachColour) {
-    const std::vector<uint8_t> solved = skewb::stickers(skewb::State{});
+    const std::vector<uint8_t> solved = skewb::puzzle().stickers(skewb::State{});
     ASSERT_EQ(solved.size(), 30u);
     for (uint8_t colour = 0; colour < 6; ++colour)
         EXPECT_EQ(std::count(solved.begin(), solved.end(), colour), 5) << int{colour};
 }
 
 TEST(SkewbPuzzle, PiecesAgreeWithStickers) {
-    std::mt19937 rng(11);
-    skewb::State s;
-    std::vector<uint8_t> colours = skewb::stickers(s);
-    for (int i = 0; i < 2000; ++i) {
-        const int axis = static_cast<int>(rng() % skewb::kNumAxes);
-        const bool clockwise = rng() % 2 == 0;
-        s = skewb::turn(s, axis, clockwise);
-        colours = skewb::turn_colours(colours, axis, clockwise);
-        ASSERT_EQ(skewb::stickers(s), colours) << "after " << i + 1 << " turns";
-    }
+    expect_pieces_agree_with_stickers(skewb::puzzle(), 11);
 }
 
 TEST(SkewbPuzzle, EveryTurnHasOrderThreeAndMovesHalfThePuzzle) {
+    const AxisPuzzle<skewb::State>& puzzle = skewb::puzzle();
     for (int axis = 0; axis < skewb::kNumAxes; ++axis) {
-        const skewb::State once = skewb::turn(skewb::State{}, axis, true);
-        EXPECT_FALSE(once.is_solved());
-        EXPECT_FALSE(skewb::turn(once, axis, true).is_solved());
-        EXPECT_TRUE(skewb::turn(skewb::turn(once, axis, true), axis, true).is_solved());
-        EXPECT_TRUE(skewb::turn(once, axis, false).is_solved());
-        EXPECT_EQ(skewb::turn(once, axis, true), skewb::turn(skewb::State{}, axis, false));
+        const skewb::State once = one_turn_of_order_three(puzzle, axis);
         // Three centres and four corners: the pivot twisted in place, three neighbours.
         EXPECT_EQ(pieces_moved(once.centres), 3);
         EXPECT_EQ(pieces_moved(once.corners), 4);
@@ -164,71 +252,36 @@ TEST(SkewbPuzzle, EveryTurnHasOrderThreeAndMovesHalfThePuzzle) {
         EXPECT_EQ(once.corners.piece[skewb::UFR], skewb::UFR);
         EXPECT_EQ(once.corners.ori[skewb::UFR], 0);
     }
-    EXPECT_EQ(skewb::apply_moves(skewb::State{}, "R L R' L'"),
-              skewb::turn(
-                  skewb::turn(skewb::turn(skewb::turn(skewb::State{}, 2, true), 1, true), 2, false),
+    EXPECT_EQ(puzzle.apply_moves(skewb::State{}, "R L R' L'"),
+              puzzle.turn(
+                  puzzle.turn(puzzle.turn(puzzle.turn(skewb::State{}, 2, true), 1, true), 2, false),
                   1, false));
-    EXPECT_THROW(skewb::apply_moves(skewb::State{}, "R F"), std::invalid_argument);
-    EXPECT_THROW(skewb::apply_moves(skewb::State{}, "R2"), std::invalid_argument);
+    EXPECT_THROW(puzzle.apply_moves(skewb::State{}, "R F"), std::invalid_argument);
+    EXPECT_THROW(puzzle.apply_moves(skewb::State{}, "R2"), std::invalid_argument);
 }
 
 TEST(SkewbModel, IndexRoundTripEveryState) {
-    for (uint64_t i = 0; i < skewb::kStates; ++i)
-        ASSERT_EQ(skewb::index_of(skewb::from_index(i)), i);
-    EXPECT_EQ(skewb::index_of(skewb::State{}), 0u);
+    expect_index_round_trip_every_state(skewb_case());
     EXPECT_EQ(skewb::kStates, 3149280u);
 }
 
 TEST(SkewbModel, TurnedStatesRankWithoutLoss) {
-    // Each coordinate moves on its own, so turning every value of each one (the others at 0)
-    // covers every way a turn changes a state. The rank drops one twist per tetrad; this
-    // checks that the turns always leave it the value the unrank derives.
-    const PuzzleModel model = make_puzzle("skewb", "htm", "");
-    for (int c = 0; c < 3; ++c)
-        for (uint32_t v = 0; v < model.coords[static_cast<size_t>(c)].size; ++v) {
-            const skewb::State s =
-                skewb::from_coords(c == 0 ? v : 0, c == 1 ? v : 0, c == 2 ? v : 0);
-            for (int axis = 0; axis < skewb::kNumAxes; ++axis)
-                for (bool cw : {true, false}) {
-                    const skewb::State t = skewb::turn(s, axis, cw);
-                    ASSERT_EQ(skewb::from_index(skewb::index_of(t)), t)
-                        << "coordinate " << c << " value " << v;
-                }
-        }
+    expect_turned_states_rank_without_loss(skewb_case());
 }
 
 TEST(SkewbModel, MoveTablesAgreeWithTurns) {
-    const PuzzleModel model = make_puzzle("skewb", "htm", "");
-    std::mt19937_64 rng(5);
-    for (uint64_t k = 0; k < 20000; ++k) {
-        const uint64_t index = rng() % skewb::kStates;
-        const skewb::State s = skewb::from_index(index);
-        for (int m = 0; m < model.num_moves(); ++m)
-            ASSERT_EQ(model.apply(index, m), skewb::index_of(skewb::apply_moves(
-                                                 s, model.moves[static_cast<size_t>(m)].name)))
-                << "index " << index << " move " << model.moves[static_cast<size_t>(m)].name;
-    }
-    // A long random walk, by tables and by turning pieces side by side.
-    skewb::State s;
-    uint64_t index = model.solved_index;
-    for (int i = 0; i < 20000; ++i) {
-        const int m = static_cast<int>(rng() % 8);
-        s = skewb::apply_moves(s, model.moves[static_cast<size_t>(m)].name);
-        index = model.apply(index, m);
-        ASSERT_EQ(skewb::index_of(s), index) << "step " << i;
-        ASSERT_EQ(skewb::from_index(index), s) << "step " << i;
-    }
+    expect_move_tables_agree_with_turns(skewb_case(), 5);
 }
 
 TEST(SkewbModel, FirstLevelsArePublished) {
     const PuzzleModel model = make_puzzle("skewb", "htm", "");
     EXPECT_EQ(first_levels(model), (std::vector<size_t>{1, 8, 48}));
+    const std::vector<uint8_t> solved = skewb::puzzle().stickers(skewb::State{});
     std::set<std::vector<uint8_t>> seen; // the same, by stickers alone
     for (int axis = 0; axis < skewb::kNumAxes; ++axis)
-        for (bool cw : {true, false})
-            seen.insert(skewb::turn_colours(skewb::stickers(skewb::State{}), axis, cw));
+        for (bool cw : {true, false}) seen.insert(skewb::puzzle().turn_colours(solved, axis, cw));
     EXPECT_EQ(seen.size(), 8u);
-    EXPECT_EQ(seen.count(skewb::stickers(skewb::State{})), 0u);
+    EXPECT_EQ(seen.count(solved), 0u);
 }
 
 TEST(SkewbSearch, DistributionIsPublished) {
@@ -251,32 +304,20 @@ TEST(SkewbSearch, OneAxisReachesThreeStates) {
 // --- Pyraminx without tips
 
 TEST(PyraminxPuzzle, SolvedStickersShowSixOfEachColour) {
-    const std::vector<uint8_t> solved = pyraminx::stickers(pyraminx::State{});
+    const std::vector<uint8_t> solved = pyraminx::puzzle().stickers(pyraminx::State{});
     ASSERT_EQ(solved.size(), 24u);
     for (uint8_t colour = 0; colour < pyraminx::kNumFaces; ++colour)
         EXPECT_EQ(std::count(solved.begin(), solved.end(), colour), 6) << int{colour};
 }
 
 TEST(PyraminxPuzzle, PiecesAgreeWithStickers) {
-    std::mt19937 rng(13);
-    pyraminx::State s;
-    std::vector<uint8_t> colours = pyraminx::stickers(s);
-    for (int i = 0; i < 2000; ++i) {
-        const int axis = static_cast<int>(rng() % pyraminx::kNumVertices);
-        const bool clockwise = rng() % 2 == 0;
-        s = pyraminx::turn(s, axis, clockwise);
-        colours = pyraminx::turn_colours(colours, axis, clockwise);
-        ASSERT_EQ(pyraminx::stickers(s), colours) << "after " << i + 1 << " turns";
-    }
+    expect_pieces_agree_with_stickers(pyraminx::puzzle(), 13);
 }
 
 TEST(PyraminxPuzzle, EveryTurnHasOrderThreeAndMovesThreeEdgesAndOneCentre) {
+    const AxisPuzzle<pyraminx::State>& puzzle = pyraminx::puzzle();
     for (int axis = 0; axis < pyraminx::kNumVertices; ++axis) {
-        const pyraminx::State once = pyraminx::turn(pyraminx::State{}, axis, true);
-        EXPECT_FALSE(once.is_solved());
-        EXPECT_FALSE(pyraminx::turn(once, axis, true).is_solved());
-        EXPECT_TRUE(pyraminx::turn(pyraminx::turn(once, axis, true), axis, true).is_solved());
-        EXPECT_TRUE(pyraminx::turn(once, axis, false).is_solved());
+        const pyraminx::State once = one_turn_of_order_three(puzzle, axis);
         EXPECT_EQ(pieces_moved(once.edges), 3);
         EXPECT_EQ(pieces_moved(once.centres), 1);
         EXPECT_EQ(once.centres.ori[static_cast<size_t>(axis)], 1); // clockwise adds one
@@ -295,17 +336,17 @@ TEST(PyraminxPuzzle, EveryTurnHasOrderThreeAndMovesThreeEdgesAndOneCentre) {
         }
     }
     // Clockwise about U, seen from above, takes the edge at UB to UR and UR to UL.
-    const pyraminx::State u = pyraminx::apply_moves(pyraminx::State{}, "U");
+    const pyraminx::State u = puzzle.apply_moves(pyraminx::State{}, "U");
     EXPECT_EQ(u.edges.piece[pyraminx::UR], pyraminx::UB);
     EXPECT_EQ(u.edges.piece[pyraminx::UL], pyraminx::UR);
-    EXPECT_THROW(pyraminx::apply_moves(pyraminx::State{}, "u"), std::invalid_argument);
+    EXPECT_THROW(puzzle.apply_moves(pyraminx::State{}, "u"), std::invalid_argument);
 }
 
 TEST(PyraminxPuzzle, EdgesStayEvenAndUnflippedInPairs) {
     std::mt19937 rng(17);
     pyraminx::State s;
     for (int i = 0; i < 2000; ++i) {
-        s = pyraminx::turn(s, static_cast<int>(rng() % 4), rng() % 2 == 0);
+        s = pyraminx::puzzle().turn(s, static_cast<int>(rng() % 4), rng() % 2 == 0);
         int flips = 0;
         for (uint8_t f : s.edges.ori) flips += f;
         ASSERT_EQ(flips % 2, 0);
@@ -315,47 +356,16 @@ TEST(PyraminxPuzzle, EdgesStayEvenAndUnflippedInPairs) {
 }
 
 TEST(PyraminxModel, IndexRoundTripEveryState) {
-    for (uint64_t i = 0; i < pyraminx::kStates; ++i)
-        ASSERT_EQ(pyraminx::index_of(pyraminx::from_index(i)), i);
-    EXPECT_EQ(pyraminx::index_of(pyraminx::State{}), 0u);
+    expect_index_round_trip_every_state(pyraminx_case());
     EXPECT_EQ(pyraminx::kStates, 933120u);
 }
 
 TEST(PyraminxModel, TurnedStatesRankWithoutLoss) {
-    const PuzzleModel model = make_puzzle("pyraminx-notips", "htm", "");
-    for (int c = 0; c < 3; ++c)
-        for (uint32_t v = 0; v < model.coords[static_cast<size_t>(c)].size; ++v) {
-            const pyraminx::State s =
-                pyraminx::from_coords(c == 0 ? v : 0, c == 1 ? v : 0, c == 2 ? v : 0);
-            for (int axis = 0; axis < pyraminx::kNumVertices; ++axis)
-                for (bool cw : {true, false}) {
-                    const pyraminx::State t = pyraminx::turn(s, axis, cw);
-                    ASSERT_EQ(pyraminx::from_index(pyraminx::index_of(t)), t)
-                        << "coordinate " << c << " value " << v;
-                }
-        }
+    expect_turned_states_rank_without_loss(pyraminx_case());
 }
 
 TEST(PyraminxModel, MoveTablesAgreeWithTurns) {
-    const PuzzleModel model = make_puzzle("pyraminx-notips", "htm", "");
-    std::mt19937_64 rng(9);
-    for (uint64_t k = 0; k < 20000; ++k) {
-        const uint64_t index = rng() % pyraminx::kStates;
-        const pyraminx::State s = pyraminx::from_index(index);
-        for (int m = 0; m < model.num_moves(); ++m)
-            ASSERT_EQ(model.apply(index, m), pyraminx::index_of(pyraminx::apply_moves(
-                                                 s, model.moves[static_cast<size_t>(m)].name)))
-                << "index " << index << " move " << model.moves[static_cast<size_t>(m)].name;
-    }
-    pyraminx::State s;
-    uint64_t index = model.solved_index;
-    for (int i = 0; i < 20000; ++i) {
-        const int m = static_cast<int>(rng() % 8);
-        s = pyraminx::apply_moves(s, model.moves[static_cast<size_t>(m)].name);
-        index = model.apply(index, m);
-        ASSERT_EQ(pyraminx::index_of(s), index) << "step " << i;
-        ASSERT_EQ(pyraminx::from_index(index), s) << "step " << i;
-    }
+    expect_move_tables_agree_with_turns(pyraminx_case(), 9);
 }
 
 TEST(PyraminxModel, FirstLevelsArePublished) {
