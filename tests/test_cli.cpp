@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "host/puzzle_catalog.hpp"
-#include "kernels/cuda_api.hpp"
 #include "host/save_table.hpp"
+#include "kernels/cuda_api.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
 
@@ -131,6 +131,18 @@ TEST(Cli, BackendCudaWithoutADeviceIsAClearError) {
     EXPECT_EQ(automatic.exit_code, 0) << automatic.err;
     EXPECT_EQ(nlohmann::json::parse(automatic.out)["backend"], "cpu");
     EXPECT_NE(automatic.err.find("backend cpu"), std::string::npos) << automatic.err;
+}
+
+TEST(Cli, MemoryLimitsAndDefaultMetrics) {
+    const auto over = run_twobit("verify -q --max-memory 100K");
+    EXPECT_EQ(over.exit_code, 1);
+    EXPECT_NE(over.err.find("more than the --max-memory limit of 100.00 KiB"), std::string::npos)
+        << over.err;
+    EXPECT_EQ(run_twobit("verify -q --max-memory 12x").exit_code, 2);
+    // The squares group has only half turns: without --metric, that is the one used.
+    const auto squares = run_twobit("verify -q --puzzle 3x3x3-squares --json");
+    EXPECT_EQ(squares.exit_code, 0) << squares.err;
+    EXPECT_EQ(nlohmann::json::parse(squares.out)["metric"], "half");
 }
 
 TEST(Cli, BadFilesExitOne) {

@@ -21,8 +21,9 @@ void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
         cmd.add_option("--puzzle", options.puzzle, "Puzzle id (see 'twobit list')")
             ->capture_default_str();
     options.metric_option =
-        cmd.add_option("--metric", options.metric, "Move set: htm, qtm or half (half turns only)")
-            ->capture_default_str();
+        cmd.add_option("--metric", options.metric,
+                       "Move set: htm, qtm or half (half turns only); 'twobit list' has each "
+                       "puzzle's (default: its first)");
     options.gens_option = cmd.add_option(
         "--gens", options.gens, "Turning faces, e.g. RU for the <R,U> subgroup (default: all)");
 }
@@ -42,8 +43,13 @@ void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
 }
 
 PuzzleModel build_model(const PuzzleOptions& options) {
+    // Without --metric, a puzzle's first metric (htm, or half for the squares group).
+    std::string metric = options.metric;
+    if (options.metric_option != nullptr && options.metric_option->count() == 0)
+        for (const CatalogEntry& e : puzzle_catalog())
+            if (e.id == options.puzzle) metric = e.metrics.front();
     try {
-        return make_puzzle(options.puzzle, options.metric, options.gens);
+        return make_puzzle(options.puzzle, metric, options.gens);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }

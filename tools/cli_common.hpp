@@ -52,7 +52,8 @@ struct SearchCliOptions {
 };
 void add_search_options(CLI::App& cmd, SearchCliOptions& options);
 
-// make_puzzle with its std::invalid_argument turned into a UsageError.
+// make_puzzle with its std::invalid_argument turned into a UsageError; without --metric,
+// the puzzle's first metric in the catalog.
 PuzzleModel build_model(const PuzzleOptions& options);
 
 // $TWOBIT_TABLES, else $XDG_DATA_HOME/twobit, else $HOME/.local/share/twobit.
