@@ -52,18 +52,5 @@ for c in "${cases[@]}"; do
       -r "$([ "$1" = kociemba-phase1 ] && echo 1 || echo 3)" --json >>"$out/table.jsonl"
   done
 done
-python3 - "$out/table.jsonl" <<'PY'
-import json, sys
-rows = [json.loads(line) for line in open(sys.argv[1])]
-cpu = {(r["puzzle"], r["metric"], r["gens"]): r["payload_xxh3"] for r in rows if r["backend"] == "cpu"}
-print(f'{"puzzle":30} {"metric":6} {"gens":4} {"backend":7} {"seconds":>9} {"device s":>9} '
-      f'{"states/s":>10} {"table xxh3":16} equal-to-CPU')
-for r in rows:
-    key = (r["puzzle"], r["metric"], r["gens"])
-    equal = "yes" if cpu.get(key) == r["payload_xxh3"] else "NO"
-    dev = f'{r["median_device_seconds"]:.6f}' if r["backend"] == "cuda" else "-"
-    print(f'{r["puzzle"]:30} {r["metric"]:6} {r["gens"]:4} {r["backend"]:7} '
-          f'{r["median_seconds"]:9.6f} {dev:>9} {r["states_per_second"]/1e6:9.1f}M '
-          f'{r["payload_xxh3"]:16} {equal if r["backend"] == "cuda" else "-"}')
-PY
+python3 tools/gpu-table.py "$out/table.jsonl"
 echo "total $(( $(date +%s) - start )) s"
