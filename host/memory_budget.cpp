@@ -69,8 +69,13 @@ std::string format_bytes(uint64_t bytes) {
     return text;
 }
 
-void check_memory(const PuzzleModel& model, uint64_t limit) {
-    const uint64_t needed = search_memory_bytes(model);
+bool memory_fits(uint64_t bytes, uint64_t limit) {
+    const uint64_t available = available_memory_bytes();
+    return (limit == 0 || bytes <= limit) && (available == 0 || bytes <= available);
+}
+
+void check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit) {
+    const uint64_t needed = search_memory_bytes(model) + extra;
     const std::string what = model.puzzle + " " + model.metric + " needs " + format_bytes(needed) +
                              " (" + std::to_string(needed) + " bytes)";
     if (limit != 0 && needed > limit)

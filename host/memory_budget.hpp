@@ -22,8 +22,11 @@ uint64_t parse_byte_size(const std::string& text);
 // "4.55 GiB", "912.3 MiB", "718 bytes".
 std::string format_bytes(uint64_t bytes);
 
-// Throws std::runtime_error, with both sizes, when the search of model needs more than
-// `limit` bytes (if non-zero) or more than the available memory.
-void check_memory(const PuzzleModel& model, uint64_t limit);
+// True if `bytes` fit under `limit` (if non-zero) and in the available memory.
+bool memory_fits(uint64_t bytes, uint64_t limit);
+
+// Throws std::runtime_error, with both sizes, when the search of model (plus `extra` bytes
+// of working memory) needs more than `limit` bytes (if non-zero) or than is available.
+void check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit);
 
 } // namespace twobit

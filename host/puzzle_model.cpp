@@ -57,7 +57,8 @@ void PuzzleModel::validate() const {
     const std::string where = "puzzle model " + puzzle + ": ";
     if (coords.empty() || coords.size() > static_cast<size_t>(kMaxCoords))
         throw std::logic_error(where + "needs 1 to 4 coordinates");
-    if (moves.empty()) throw std::logic_error(where + "has no moves");
+    if (moves.empty() || moves.size() > static_cast<size_t>(kMaxMoves))
+        throw std::logic_error(where + "needs 1 to 32 moves");
     bool has_parity_half = false;
     uint64_t n = 1;
     for (size_t i = 0; i < coords.size(); ++i) {

@@ -16,12 +16,18 @@ namespace twobit {
 
 enum class Strategy { Auto, Push, Pull };
 
+// How the CPU pushes: through per-thread touched bitsets and a merge (no atomics; one bit
+// per state per thread of extra memory), or by claiming with atomic ANDs in the table (the
+// way the GPU does it; no extra memory).
+enum class PushMode { Bitset, Atomic };
+
 // Default for choose_direction's pull_ratio; see bench/RESULTS.md for the measurement.
 constexpr double kDefaultPullRatio = 9.0;
 
 struct SearchOptions {
     int threads = 0; // 0 = all cores
     Strategy strategy = Strategy::Auto;
+    PushMode push_mode = PushMode::Bitset; // CPU only
     double pull_ratio = kDefaultPullRatio;
     std::FILE* log = nullptr; // one line per level when set
     bool progress = false;    // with log: percent and ETA within long levels (a terminal)

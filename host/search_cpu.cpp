@@ -5,9 +5,12 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <memory>
 #include <omp.h>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace twobit {
 
@@ -59,14 +62,56 @@ class LevelProgress {
     bool drawn_ = false;
 };
 
+// One touched bitset per thread (one bit per state), zeroed, for PushMode::Bitset. The
+// merge clears what it reads, so they are zero again between levels.
+class TouchedBitsets {
+  public:
+    TouchedBitsets(int threads, uint64_t num_states) : num_words_((num_states + 63) / 64) {
+        for (int t = 0; t < threads; ++t) {
+            // calloc: the zero pages cost nothing until a level touches them.
+            auto* p = static_cast<uint64_t*>(std::calloc(num_words_ == 0 ? 1 : num_words_, 8));
+            if (p == nullptr) throw std::bad_alloc();
+            sets_.emplace_back(p);
+        }
+    }
+    uint64_t* of(int thread) { return sets_[static_cast<size_t>(thread)].get(); }
+    int64_t num_words() const { return static_cast<int64_t>(num_words_); }
+
+    // OR of every thread's bits in word i, which it zeroes.
+    uint64_t take(int64_t i) {
+        uint64_t bits = 0;
+        for (auto& s : sets_) {
+            bits |= s[static_cast<size_t>(i)];
+            s[static_cast<size_t>(i)] = 0;
+        }
+        return bits;
+    }
+
+  private:
+    struct Free {
+        void operator()(uint64_t* p) const { std::free(p); }
+    };
+    uint64_t num_words_;
+    std::vector<std::unique_ptr<uint64_t[], Free>> sets_;
+};
+
 } // namespace
+
+uint64_t cpu_bitset_bytes(int threads, uint64_t num_states) {
+    return static_cast<uint64_t>(threads) * ((num_states + 63) / 64) * 8;
+}
+
+int cpu_threads(const SearchOptions& options) {
+    return options.threads > 0 ? options.threads : omp_get_num_procs();
+}
 
 SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
                         const SearchOptions& options) {
     const ModelView view = model.view();
     if (table.num_states() != view.num_states)
         throw std::invalid_argument("table size does not match the puzzle's state count");
-    const int threads = options.threads > 0 ? options.threads : omp_get_num_procs();
+    const int threads = cpu_threads(options);
+    std::unique_ptr<TouchedBitsets> touched; // made at the first bitset push
     const auto start = std::chrono::steady_clock::now();
 
     Word* words = table.words();
@@ -94,7 +139,31 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
         uint64_t found = 0;
         {
             LevelProgress progress(options, depth + 1, num_words);
-            if (direction == Direction::Push) {
+            if (direction == Direction::Push && options.push_mode == PushMode::Bitset) {
+                if (!touched) touched = std::make_unique<TouchedBitsets>(threads, view.num_states);
+                TouchedBitsets& sets = *touched;
+                const int64_t bitset_words = sets.num_words();
+#pragma omp parallel num_threads(threads)
+                {
+                    uint64_t* mine = sets.of(omp_get_thread_num());
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+                    for (int64_t w = 0; w < num_words; ++w) {
+                        if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
+                        mark_neighbours_word(view, words, static_cast<uint64_t>(w), frontier, mine);
+                    }
+                    // (the barrier here: every mark is done before any merge)
+#pragma omp for schedule(static) reduction(+ : found)
+                    for (int64_t i = 0; i < bitset_words; ++i) {
+                        const uint64_t bits = sets.take(i);
+                        if (bits == 0) continue;
+                        const uint64_t w = 2 * static_cast<uint64_t>(i); // 32 states per half
+                        found += merge_touched_word(words, w, static_cast<uint32_t>(bits), next);
+                        if (static_cast<int64_t>(w) + 1 < num_words)
+                            found += merge_touched_word(words, w + 1,
+                                                        static_cast<uint32_t>(bits >> 32), next);
+                    }
+                }
+            } else if (direction == Direction::Push) {
 #pragma omp parallel for num_threads(threads) schedule(dynamic, kWordsPerChunk) reduction(+ : found)
                 for (int64_t w = 0; w < num_words; ++w) {
                     if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();

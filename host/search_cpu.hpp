@@ -11,4 +11,10 @@ namespace twobit {
 SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
                         const SearchOptions& options);
 
+// The threads search_cpu uses for these options (options.threads, else every core).
+int cpu_threads(const SearchOptions& options);
+
+// Extra memory of PushMode::Bitset: one bit per state per thread.
+uint64_t cpu_bitset_bytes(int threads, uint64_t num_states);
+
 } // namespace twobit

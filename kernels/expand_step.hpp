@@ -2,7 +2,8 @@
 // both launchers: the OpenMP loop in host/search_cpu.cpp and the CUDA kernels. A level turns
 // the unreached neighbours of the frontier (entries == depth mod 3) into depth+1 mod 3.
 //  - push (top-down): expand the frontier entries of a word, claim neighbours with an
-//    atomic AND; the caller may run any words concurrently.
+//    atomic AND; the caller may run any words concurrently. Or, without atomics: mark the
+//    neighbours in a per-thread bitset, then merge the bitsets word by word.
 //  - pull (bottom-up): for the unreached entries of a word, look for one neighbour in the
 //    frontier; the caller must give each word to exactly one thread (no atomics needed).
 // Both need a move set closed under inverses (pull looks at successors as predecessors).
@@ -15,6 +16,9 @@ namespace twobit {
 
 enum class Direction : int { Push = 0, Pull = 1 };
 
+// Moves a pull checks together before it may stop (3 = one face's turns in HTM).
+constexpr int kPullGroup = 3;
+
 // The switch rule: push while expanding the frontier costs less than probing the unreached
 // states, i.e. while frontier * moves <= pull_ratio * unreached. With pull_ratio equal to
 // the number of moves this is twsearch's rule "pull once fewer states are unreached than
@@ -26,19 +30,51 @@ TWOBIT_HD inline Direction choose_direction(uint64_t frontier, uint64_t unreache
                                                                     : Direction::Pull;
 }
 
-// Calls visit(lane, digits) for each lane set in the low-bit lane mask `lanes` of word w, in
-// increasing lane order, with the coordinate digits of that lane's state. The digits are
-// stepped from lane to lane rather than recomputed, which saves the divisions.
+// Calls visit(lane, next) for each lane set in the low-bit lane mask `lanes` of word w, in
+// increasing lane order, where next[move] is the index of the state that move leads to
+// from that lane's state. The digits are stepped from lane to lane rather than divided
+// out. When every coordinate moves by its own table, the part of the index that the
+// coordinates before the last one give is computed once per run of states sharing them
+// (block-wise along the major coordinates), so each neighbour costs one read and an add.
 template <class Visit>
-TWOBIT_HD TWOBIT_INLINE void for_each_lane_state(const ModelView& m, uint64_t w, Word lanes,
-                                                 Visit&& visit) {
+TWOBIT_HD TWOBIT_INLINE void for_each_lane_neighbours(const ModelView& m, uint64_t w, Word lanes,
+                                                      Visit&& visit) {
+    uint64_t next[kMaxMoves];
+    const int moves = m.num_moves;
+    const int last = m.num_coords - 1;
+    bool blockwise = true;
+    for (int c = 0; c < m.num_coords; ++c) blockwise = blockwise && m.kind[c] == kCoordTable;
     CoordDigits d = split_index(m, w * kEntriesPerWord);
     unsigned at = 0;
+    bool base_stale = true;
+    uint64_t base[kMaxMoves];
     while (lanes != 0) {
         const unsigned lane = lowest_lane(lanes);
         lanes &= lanes - 1;
-        for (; at < lane; ++at) step_digits(m, d);
-        visit(lane, d);
+        for (; at < lane; ++at) {
+            if (d.value[last] + 1 < m.coord_size[last]) {
+                ++d.value[last];
+            } else {
+                step_digits(m, d);
+                base_stale = true;
+            }
+        }
+        if (!blockwise) {
+            for (int move = 0; move < moves; ++move) next[move] = neighbour_index(m, d, move);
+        } else {
+            if (base_stale) {
+                for (int move = 0; move < moves; ++move) {
+                    uint64_t b = 0;
+                    for (int c = 0; c < last; ++c)
+                        b = b * m.coord_size[c] + coord_after_move(m, d, c, move);
+                    base[move] = b * m.coord_size[last];
+                }
+                base_stale = false;
+            }
+            const uint32_t* row = m.move_table[last] + uint64_t{d.value[last]} * moves;
+            for (int move = 0; move < moves; ++move) next[move] = base[move] + row[move];
+        }
+        visit(lane, static_cast<const uint64_t*>(next));
     }
 }
 
@@ -49,9 +85,9 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     uint32_t claimed = 0;
-    for_each_lane_state(m, w, lanes, [&](unsigned, const CoordDigits& d) {
+    for_each_lane_neighbours(m, w, lanes, [&](unsigned, const uint64_t* next_of) {
         for (int move = 0; move < m.num_moves; ++move) {
-            const uint64_t j = neighbour_index(m, d, move);
+            const uint64_t j = next_of[move];
             Word* target = table + j / kEntriesPerWord;
             const unsigned target_lane = static_cast<unsigned>(j % kEntriesPerWord);
             // Plain read first: most neighbours are already reached, and an atomic costs more.
@@ -64,6 +100,45 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
     return claimed;
 }
 
+// Top-down step, touched-bitset form, for word w: sets in `touched` (one bit per state) the
+// bit of every neighbour of every frontier entry of w. `touched` belongs to the calling
+// thread (a plain OR: no atomics, no reads of the table at the neighbours); nothing in the
+// table changes until merge_touched_word turns the bits into claims.
+TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
+                                           unsigned frontier, uint64_t* touched) {
+    const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
+    if (lanes == 0) return;
+    for_each_lane_neighbours(m, w, lanes, [&](unsigned, const uint64_t* next_of) {
+        for (int move = 0; move < m.num_moves; ++move) {
+            const uint64_t j = next_of[move];
+            touched[j / 64] |= uint64_t{1} << (j % 64);
+        }
+    });
+}
+
+// Bit i of `bits` to bit 2i: 32 touched bits to the low bits of a word's 32 lanes.
+TWOBIT_HD TWOBIT_INLINE Word spread_to_lanes(uint32_t bits) {
+    Word x = bits;
+    x = (x | (x << 16)) & 0x0000FFFF0000FFFFULL;
+    x = (x | (x << 8)) & 0x00FF00FF00FF00FFULL;
+    x = (x | (x << 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    x = (x | (x << 2)) & 0x3333333333333333ULL;
+    x = (x | (x << 1)) & kLaneLowBits;
+    return x;
+}
+
+// The merge after mark_neighbours_word: claims the unreached entries of word w whose
+// touched bits are set (touched_bits = the 32 bits of w's states, OR-ed over every thread's
+// bitset). The caller owns word w. Returns how many entries it set to next.
+TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uint32_t touched_bits,
+                                                    unsigned next) {
+    const Word current = load_word(table + w);
+    const Word claimed = spread_to_lanes(touched_bits) & lanes_unreached(current);
+    if (claimed == 0) return 0;
+    store_word(table + w, current & claim_mask(claimed, next));
+    return static_cast<uint32_t>(lane_count(claimed));
+}
+
 // Bottom-up step for word w, which the caller owns for this level. Returns how many
 // entries of w it set to next.
 TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
@@ -72,11 +147,18 @@ TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint
     const Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     Word found = 0;
-    for_each_lane_state(m, w, lanes, [&](unsigned lane, const CoordDigits& d) {
-        for (int move = 0; move < m.num_moves; ++move) {
-            const uint64_t j = neighbour_index(m, d, move);
-            const Word neighbour = load_word(table + j / kEntriesPerWord);
-            if (entry_of(neighbour, static_cast<unsigned>(j % kEntriesPerWord)) == frontier) {
+    for_each_lane_neighbours(m, w, lanes, [&](unsigned lane, const uint64_t* next_of) {
+        // Moves in groups checked without branches, an exit between groups: most unreached
+        // states of a pull level have a frontier neighbour among the first few moves.
+        for (int first = 0; first < m.num_moves; first += kPullGroup) {
+            bool hit = false;
+            const int end = first + kPullGroup < m.num_moves ? first + kPullGroup : m.num_moves;
+            for (int move = first; move < end; ++move) {
+                const uint64_t j = next_of[move];
+                hit |= entry_of(load_word(table + j / kEntriesPerWord),
+                                static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
+            }
+            if (hit) {
                 found |= Word{1} << (2 * lane);
                 return;
             }

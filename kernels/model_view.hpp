@@ -10,6 +10,7 @@
 namespace twobit {
 
 constexpr int kMaxCoords = 4;
+constexpr int kMaxMoves = 32; // the search keeps one neighbour index per move on the stack
 
 enum CoordKind : uint8_t {
     // new value = move_table[value * num_moves + move]: the coordinate moves on its own.

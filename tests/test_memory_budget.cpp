@@ -25,9 +25,11 @@ TEST(MemoryBudget, FormatsSizes) {
 TEST(MemoryBudget, NeedsTheTableAndTheMoveTables) {
     const PuzzleModel model = make_puzzle("2x2x2", "htm", "");
     EXPECT_EQ(search_memory_bytes(model), 114818u * 8 + (5040u + 729u) * 9 * 4);
-    EXPECT_NO_THROW(check_memory(model, 0));
+    EXPECT_NO_THROW(check_memory(model, 0, 0));
+    EXPECT_TRUE(memory_fits(1000, 0));
+    EXPECT_FALSE(memory_fits(1000, 999));
     try {
-        check_memory(model, 100000);
+        check_memory(model, 0, 100000);
         FAIL() << "a 100 KB limit must refuse a 900 KB table";
     } catch (const std::runtime_error& e) {
         EXPECT_EQ(std::string(e.what()), "2x2x2 htm needs 1.07 MiB (1126228 bytes), more than the "

@@ -96,10 +96,14 @@ TEST(Search, SameBytesForEveryThreadCountAndStrategy) {
         const test::BuiltTable base = test::build(metric, "", 1, Strategy::Auto);
         for (int threads : {1, 2, 4}) {
             for (Strategy s : {Strategy::Auto, Strategy::Push, Strategy::Pull}) {
-                const test::BuiltTable t = test::build(metric, "", threads, s);
-                EXPECT_TRUE(same_bytes(base.table, t.table))
-                    << metric << " threads " << threads << " strategy " << static_cast<int>(s);
-                EXPECT_EQ(base.result.counts, t.result.counts);
+                for (PushMode p : {PushMode::Bitset, PushMode::Atomic}) {
+                    if (s == Strategy::Pull && p == PushMode::Atomic) continue; // no push
+                    const test::BuiltTable t = test::build(metric, "", threads, s, p);
+                    EXPECT_TRUE(same_bytes(base.table, t.table))
+                        << metric << " threads " << threads << " strategy " << static_cast<int>(s)
+                        << " push mode " << static_cast<int>(p);
+                    EXPECT_EQ(base.result.counts, t.result.counts);
+                }
             }
         }
     }

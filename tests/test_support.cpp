@@ -48,18 +48,20 @@ Cube3 apply_sequence(Cube3 cube, const std::string& sequence) {
     return apply_sequence_to(cube, sequence);
 }
 
-BuiltTable build(const std::string& metric, const std::string& gens, int threads,
-                 Strategy strategy) {
-    return build_puzzle("2x2x2", metric, gens, threads, strategy);
+BuiltTable build(const std::string& metric, const std::string& gens, int threads, Strategy strategy,
+                 PushMode push_mode) {
+    return build_puzzle("2x2x2", metric, gens, threads, strategy, push_mode);
 }
 
 BuiltTable build_puzzle(const std::string& puzzle, const std::string& metric,
-                        const std::string& gens, int threads, Strategy strategy) {
+                        const std::string& gens, int threads, Strategy strategy,
+                        PushMode push_mode) {
     const PuzzleModel model = make_puzzle(puzzle, metric, gens);
     BuiltTable built{DistanceTable(model.num_states()), {}};
     SearchOptions options;
     options.threads = threads;
     options.strategy = strategy;
+    options.push_mode = push_mode;
     built.result = search_cpu(model, built.table, options);
     return built;
 }

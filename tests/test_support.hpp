@@ -26,10 +26,10 @@ struct BuiltTable {
 // A complete table of a catalog puzzle (make_puzzle), searched on the CPU.
 BuiltTable build_puzzle(const std::string& puzzle, const std::string& metric,
                         const std::string& gens, int threads = 2,
-                        Strategy strategy = Strategy::Auto);
+                        Strategy strategy = Strategy::Auto, PushMode push_mode = PushMode::Bitset);
 // The same for the 2x2x2.
 BuiltTable build(const std::string& metric, const std::string& gens, int threads = 2,
-                 Strategy strategy = Strategy::Auto);
+                 Strategy strategy = Strategy::Auto, PushMode push_mode = PushMode::Bitset);
 
 // A fresh empty folder under the system temp folder, removed at exit of the object.
 class ScratchDir {

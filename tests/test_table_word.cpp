@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <random>
 
+#include "kernels/expand_step.hpp"
 #include "kernels/table_word.hpp"
 
 namespace twobit {
@@ -37,6 +38,26 @@ TEST(TableWord, ClaimMaskTurnsUnreachedIntoValueAndNothingElse) {
                 ASSERT_EQ(entry_of(after, lane), chosen ? v : entry_of(w, lane));
             }
         }
+    }
+}
+
+TEST(TableWord, TouchedBitsSpreadToLanesAndMergeOnlyUnreachedEntries) {
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 20000; ++i) {
+        const uint32_t bits = static_cast<uint32_t>(rng());
+        const Word lanes = spread_to_lanes(bits);
+        for (unsigned lane = 0; lane < 32; ++lane)
+            ASSERT_EQ((lanes >> (2 * lane)) & 3u, (bits >> lane) & 1u);
+        Word table[1] = {rng()};
+        const Word before = table[0];
+        const uint32_t claimed = merge_touched_word(table, 0, bits, 2);
+        uint32_t expected = 0;
+        for (unsigned lane = 0; lane < 32; ++lane) {
+            const bool claim = ((bits >> lane) & 1u) && entry_of(before, lane) == kUnreached;
+            expected += claim;
+            ASSERT_EQ(entry_of(table[0], lane), claim ? 2u : entry_of(before, lane));
+        }
+        ASSERT_EQ(claimed, expected);
     }
 }
 

@@ -9,6 +9,7 @@
 #include "host/backend.hpp"
 #include "host/memory_budget.hpp"
 #include "host/puzzle_catalog.hpp"
+#include "host/search_cpu.hpp"
 
 namespace twobit::cli {
 
@@ -82,6 +83,7 @@ void ensure_parent_dir(const std::string& path) {
 
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {
     SearchOptions search;
+    search.threads = options.threads;
     Backend backend;
     uint64_t memory_limit = 0;
     try {
@@ -91,9 +93,19 @@ BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    check_memory(model, memory_limit); // before the table is allocated
+    // Before anything is allocated: the table and move tables must fit; on the CPU, the
+    // per-thread push bitsets too, or the search pushes with atomics instead.
+    check_memory(model, 0, memory_limit);
+    if (resolve_backend(backend) == Backend::Cpu) {
+        const uint64_t bitsets = cpu_bitset_bytes(cpu_threads(search), model.num_states());
+        if (!memory_fits(search_memory_bytes(model) + bitsets, memory_limit)) {
+            search.push_mode = PushMode::Atomic;
+            if (!options.quiet)
+                std::fprintf(stderr, "note: no room for %s of push bitsets; pushing with atomics\n",
+                             format_bytes(bitsets).c_str());
+        }
+    }
     search.progress = !options.quiet && options.log_levels && ::isatty(fileno(stderr)) != 0;
-    search.threads = options.threads;
     search.log = options.quiet || !options.log_levels ? nullptr : stderr;
     BuiltTable built{DistanceTable(model.num_states()), {}};
     built.result = run_search(model, built.table, search, backend);
