@@ -25,6 +25,25 @@ std::vector<uint8_t> cube2_bfs(const std::vector<Turn>& turns) {
     return distance;
 }
 
+std::vector<uint8_t> model_bfs(const PuzzleModel& model) {
+    const uint64_t n = model.num_states();
+    std::vector<uint8_t> distance(n, kNotReached);
+    distance[model.solved_index] = 0;
+    for (uint8_t depth = 0;; ++depth) {
+        bool grew = false;
+        for (uint64_t i = 0; i < n; ++i) {
+            if (distance[i] != depth) continue;
+            for (int m = 0; m < model.num_moves(); ++m) {
+                const uint64_t j = model.apply(i, m);
+                if (distance[j] != kNotReached) continue;
+                distance[j] = static_cast<uint8_t>(depth + 1);
+                grew = true;
+            }
+        }
+        if (!grew) return distance;
+    }
+}
+
 std::vector<uint64_t> depth_counts(const std::vector<uint8_t>& distance) {
     std::vector<uint64_t> counts;
     for (uint8_t d : distance) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "host/corner_cubies.hpp"
+#include "host/puzzle_model.hpp"
 
 namespace twobit::reference {
 
@@ -20,6 +21,11 @@ struct Turn {
 
 // distance[index] for every 2x2x2 index (cube2_index), kNotReached where unreachable.
 std::vector<uint8_t> cube2_bfs(const std::vector<Turn>& turns);
+
+// The same for any catalog model, through its move tables (PuzzleModel::apply, one state at
+// a time, no word code): one byte per state, level by level, scanning for the frontier.
+// Single-threaded and slow by design; the benchmarks' baseline for the larger spaces.
+std::vector<uint8_t> model_bfs(const PuzzleModel& model);
 
 // Per-depth counts of a distance array.
 std::vector<uint64_t> depth_counts(const std::vector<uint8_t>& distance);

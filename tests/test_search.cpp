@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "host/cube2_model.hpp"
+#include "host/puzzle_catalog.hpp"
 #include "host/search_cpu.hpp"
 #include "reference_bfs.hpp"
 #include "tables/published_distributions.hpp"
@@ -86,6 +87,19 @@ TEST(Search, AgreesWithReferenceBfsEntryByEntry) {
         SCOPED_TRACE(std::string(c.metric) + " " + c.gens);
         const std::vector<uint8_t> ref = reference::cube2_bfs(c.turns);
         const test::BuiltTable t = test::build(c.metric, c.gens);
+        EXPECT_EQ(t.result.counts, reference::depth_counts(ref));
+        expect_matches_reference(t.table, ref);
+    }
+}
+
+TEST(Search, AgreesWithTheGenericReferenceBfsOnOtherPuzzles) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"skewb", "htm"}, {"pyraminx-notips", "htm"}, {"3x3x3-squares", "half"}};
+    for (const auto& [puzzle, metric] : cases) {
+        SCOPED_TRACE(puzzle);
+        const PuzzleModel model = make_puzzle(puzzle, metric, "");
+        const std::vector<uint8_t> ref = reference::model_bfs(model);
+        const test::BuiltTable t = test::build_puzzle(model.puzzle, model.metric, "");
         EXPECT_EQ(t.result.counts, reference::depth_counts(ref));
         expect_matches_reference(t.table, ref);
     }
