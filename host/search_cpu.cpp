@@ -77,12 +77,15 @@ class TouchedBitsets {
     uint64_t* of(int thread) { return sets_[static_cast<size_t>(thread)].get(); }
     int64_t num_words() const { return static_cast<int64_t>(num_words_); }
 
-    // OR of every thread's bits in word i, which it zeroes.
+    // OR of every thread's bits in word i, which it zeroes. Words already zero are not
+    // written: most are, and a write would dirty (or first fault in) their cache line.
     uint64_t take(int64_t i) {
         uint64_t bits = 0;
         for (auto& s : sets_) {
-            bits |= s[static_cast<size_t>(i)];
-            s[static_cast<size_t>(i)] = 0;
+            uint64_t& word = s[static_cast<size_t>(i)];
+            if (word == 0) continue;
+            bits |= word;
+            word = 0;
         }
         return bits;
     }
