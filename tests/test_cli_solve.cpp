@@ -85,6 +85,15 @@ TEST(CliSolve, JsonLines) {
     EXPECT_FALSE(bad.contains("length"));
 }
 
+TEST(CliSolve, JsonSurvivesBytesThatAreNotUtf8) {
+    const auto r = solve("--json", "R\n\xff\xfe R\nU\n");
+    EXPECT_EQ(r.exit_code, 1);
+    const auto lines = lines_of(r.out);
+    ASSERT_EQ(lines.size(), 3u) << r.err;
+    EXPECT_EQ(nlohmann::json::parse(lines[1])["error_kind"], "invalid");
+    EXPECT_EQ(nlohmann::json::parse(lines[2])["solution"], "U'");
+}
+
 TEST(CliSolve, AllSolutionsAndQtm) {
     const auto all = solve("--all --json \"R U\"");
     ASSERT_EQ(all.exit_code, 0) << all.err;

@@ -119,6 +119,10 @@ std::string hex64(uint64_t value) {
     return fmt::format("{:016x}", value);
 }
 
+std::string json_line(const nlohmann::json& value) {
+    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 std::string join_counts(const std::vector<uint64_t>& counts) {
     return fmt::format("{}", fmt::join(counts, " "));
 }

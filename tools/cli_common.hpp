@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -74,6 +75,10 @@ struct BuiltTable {
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options);
 
 std::string hex64(uint64_t value);
+
+// One JSON value as one line. Text that is not valid UTF-8 (a mangled input line, a file
+// name) is printed with U+FFFD in place of the bad bytes rather than failing.
+std::string json_line(const nlohmann::json& value);
 
 // "1 9 54 321" -> the counts joined by spaces.
 std::string join_counts(const std::vector<uint64_t>& counts);

@@ -63,7 +63,7 @@ int run_bench(const BenchOptions& o) {
             {"median_device_seconds", median(device_seconds)},
             {"states_per_second", rate},
             {"payload_xxh3", hex64(hash)}};
-        fmt::print("{}\n", j.dump());
+        fmt::print("{}\n", json_line(j));
         return kExitOk;
     }
     fmt::print("{} {} (gens {}), backend {} ({}), {} runs\n", model.puzzle, model.metric,

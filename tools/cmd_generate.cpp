@@ -49,7 +49,7 @@ int run_generate(const GenerateOptions& o) {
                                   {"threads", r.threads},
                                   {"file", path},
                                   {"payload_bytes", built.table.num_bytes()}};
-        fmt::print("{}\n", j.dump());
+        fmt::print("{}\n", json_line(j));
         return kExitOk;
     }
     fmt::print("{} {} (gens {}): {} states, {} reached", model.puzzle, model.metric, model.gens,

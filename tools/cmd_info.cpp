@@ -32,7 +32,7 @@ int run_info(const InfoOptions& o) {
                             {"counts", h.counts},
                             {"payload_bytes", h.payload_bytes},
                             {"payload_xxh3", hex64(h.payload_hash)}};
-        fmt::print("{}\n", j.dump());
+        fmt::print("{}\n", json_line(j));
         return kExitOk;
     }
     fmt::print("file        {}\n", o.file);

@@ -48,7 +48,7 @@ int run_list(bool json) {
                        fmt::format("{}", fmt::join(e.metrics, ",")), e.states, reachable,
                        table_bytes, gods_text, "", id_width, e.description);
     }
-    if (json) fmt::print("{}\n", all.dump());
+    if (json) fmt::print("{}\n", json_line(all));
     return kExitOk;
 }
 

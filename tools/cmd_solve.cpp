@@ -52,7 +52,7 @@ void print_answer(const Answer& a, const SolveOptions& o) {
                 j["solution"] = a.solutions.front();
             }
         }
-        fmt::print("{}\n", j.dump());
+        fmt::print("{}\n", json_line(j));
     } else if (!a.error.empty()) {
         fmt::print("{}: {}\n", a.error_kind, a.error);
     } else if (o.all) {

@@ -85,7 +85,7 @@ int run_verify(const VerifyOptions& o) {
         j["sources"] = pub != nullptr ? nlohmann::json(pub->sources) : nlohmann::json::array();
         j["first_difference"] =
             diff != kNoDifference ? nlohmann::json(diff) : nlohmann::json(nullptr);
-        fmt::print("{}\n", j.dump());
+        fmt::print("{}\n", json_line(j));
         return verified ? kExitOk : kExitFailed;
     }
 
