@@ -149,6 +149,23 @@ TEST(Cli, MemoryLimitsAndDefaultMetrics) {
     EXPECT_EQ(nlohmann::json::parse(squares.out)["metric"], "half");
 }
 
+TEST(Cli, AnalyzeJson) {
+    test::ScratchDir dir;
+    const auto r = run_twobit("analyze --json --metric qtm", "TWOBIT_TABLES=" + dir.path());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["positions"], 3674160);
+    EXPECT_EQ(j["by_stickers"].size(), 15u);
+    ASSERT_EQ(j["counterexamples"].size(), 2u);
+    // The scramble given for a counterexample produces a cube at the distance claimed.
+    const auto& e = j["counterexamples"][0];
+    const auto solved =
+        run_twobit("solve --metric qtm --json \"" + e["scramble"].get<std::string>() + "\"",
+                   "TWOBIT_TABLES=" + dir.path());
+    EXPECT_EQ(nlohmann::json::parse(solved.out)["length"], e["distance"]);
+    EXPECT_EQ(run_twobit("analyze --puzzle skewb").exit_code, 2);
+}
+
 TEST(Cli, BadFilesExitOne) {
     test::ScratchDir dir;
     const auto missing = run_twobit("info " + dir.file("none.twobit"));

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdio>
+#include <filesystem>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -12,6 +14,7 @@
 
 #include "host/distance_table.hpp"
 #include "host/puzzle_model.hpp"
+#include "host/save_table.hpp"
 #include "host/search.hpp"
 #include "tables/table_file.hpp"
 
@@ -74,6 +77,12 @@ struct BuiltTable {
 };
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options);
 
+// Calls use(table) with the model's table: the file at `path` (default location when
+// empty), checked and mapped, or, when there is none, a table generated now (with a note on
+// stderr) and saved there. A file for another move set is refused.
+template <class Use>
+int with_table(const PuzzleModel& model, const std::string& path, Use use);
+
 std::string hex64(uint64_t value);
 
 // One JSON value as one line. Text that is not valid UTF-8 (a mangled input line, a file
@@ -82,5 +91,26 @@ std::string json_line(const nlohmann::json& value);
 
 // "1 9 54 321" -> the counts joined by spaces.
 std::string join_counts(const std::vector<uint64_t>& counts);
+
+// ---- implementation of with_table
+
+// The mapped file at path, refusing one built for another move set.
+TableFile open_table_for(const PuzzleModel& model, const std::string& path);
+
+template <class Use>
+int with_table(const PuzzleModel& model, const std::string& path, Use use) {
+    const std::string file = path.empty() ? default_table_path(model) : path;
+    if (!std::filesystem::exists(file)) {
+        std::fprintf(stderr, "twobit: no table at %s; generating it now\n", file.c_str());
+        SearchCliOptions search;
+        search.quiet = true;
+        const BuiltTable built = build_table(model, search);
+        ensure_parent_dir(file);
+        save_table(file, model, built.result, built.table);
+        return use(built.table);
+    }
+    const TableFile table = open_table_for(model, file);
+    return use(table);
+}
 
 } // namespace twobit::cli

@@ -146,24 +146,8 @@ int run_solve(const SolveOptions& o) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    const std::string path = o.table.empty() ? default_table_path(model) : o.table;
-    if (!std::filesystem::exists(path)) {
-        std::fprintf(stderr, "twobit: no table at %s; generating it now\n", path.c_str());
-        SearchCliOptions search;
-        search.quiet = true;
-        const BuiltTable built = build_table(model, search);
-        ensure_parent_dir(path);
-        save_table(path, model, built.result, built.table);
-        return solve_all_inputs(model, built.table, o);
-    }
-    const TableFile file = TableFile::open(path);
-    const TableHeader& h = file.header();
-    if (h.puzzle != model.puzzle || h.metric != model.metric || h.gens != model.gens ||
-        h.moves != model.move_list())
-        throw std::runtime_error(fmt::format("table {} holds {} {} gens {}, not {} {} gens {}",
-                                             path, h.puzzle, h.metric, h.gens, model.puzzle,
-                                             model.metric, model.gens));
-    return solve_all_inputs(model, file, o);
+    return with_table(model, o.table,
+                      [&](const auto& table) { return solve_all_inputs(model, table, o); });
 }
 
 } // namespace
