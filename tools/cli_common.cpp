@@ -1,7 +1,9 @@
 // Shared subcommand helpers; see cli_common.hpp.
 #include "cli_common.hpp"
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
 #include <unistd.h>
@@ -124,6 +126,18 @@ TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
                                              path, h.puzzle, h.metric, h.gens, model.puzzle,
                                              model.metric, model.gens));
     return file;
+}
+
+void write_text_file(const std::string& path, const std::string& text) {
+    ensure_parent_dir(path);
+    const std::string temp = path + ".tmp." + std::to_string(::getpid());
+    std::FILE* f = std::fopen(temp.c_str(), "wb");
+    bool ok = f != nullptr && std::fwrite(text.data(), 1, text.size(), f) == text.size();
+    if (f != nullptr) ok = std::fclose(f) == 0 && ok;
+    if (!ok || std::rename(temp.c_str(), path.c_str()) != 0) {
+        std::remove(temp.c_str());
+        throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+    }
 }
 
 std::string hex64(uint64_t value) {

@@ -4,9 +4,9 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
-#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -82,6 +82,10 @@ BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options
 // stderr) and saved there. A file for another move set is refused.
 template <class Use>
 int with_table(const PuzzleModel& model, const std::string& path, Use use);
+
+// Writes text to path through a temporary file and a rename (creating the folder); throws
+// std::runtime_error naming the path.
+void write_text_file(const std::string& path, const std::string& text);
 
 std::string hex64(uint64_t value);
 

@@ -10,6 +10,8 @@
 #include "commands.hpp"
 #include "host/cube2_model.hpp"
 #include "host/cube2_position.hpp"
+#include "host/cube_net.hpp"
+#include "host/facelets.hpp"
 #include "host/notation.hpp"
 #include "host/save_table.hpp"
 #include "host/solver.hpp"
@@ -23,6 +25,8 @@ struct SolveOptions {
     std::string table;
     std::string input = "auto";
     std::vector<std::string> positions;
+    std::string svg_dir;
+    std::string colours;
     bool all = false;
     size_t max_solutions = 0;
     bool json = false;
@@ -35,6 +39,8 @@ struct Answer {
     std::string error_kind; // "invalid" (not a cube) or "unsolvable" (not reachable)
     int length = 0;
     std::vector<std::string> solutions;
+    CornerCube cube;                // the position, DBL in place
+    std::vector<std::string> first; // the first solution's move names, for pictures
 };
 
 void print_answer(const Answer& a, const SolveOptions& o) {
@@ -76,7 +82,8 @@ class LineSolver {
         a.input = line;
         uint64_t index = 0;
         try {
-            index = cube2_index(parse_cube2_position(line, kind_).cube);
+            a.cube = parse_cube2_position(line, kind_).cube;
+            index = cube2_index(a.cube);
         } catch (const std::invalid_argument& e) {
             a.error = e.what();
             a.error_kind = "invalid";
@@ -104,6 +111,7 @@ class LineSolver {
             // In QTM "R R" and "R' R'" print alike; keep the first of equal texts.
             if (std::find(a.solutions.begin(), a.solutions.end(), text) == a.solutions.end())
                 a.solutions.push_back(text);
+            if (a.first.empty()) a.first = names;
         }
         return a;
     }
@@ -115,15 +123,47 @@ class LineSolver {
     InputKind kind_;
 };
 
+// step-00.svg (the position) .. step-NN.svg (solved), and overview.svg with every step.
+void write_solution_pictures(const std::string& dir, const Answer& a, const NetColours& colours) {
+    std::vector<std::string> stickers;
+    std::vector<std::vector<std::string>> captions;
+    CornerCube cube = a.cube;
+    const size_t n = a.first.size();
+    for (size_t step = 0; step <= n; ++step) {
+        if (step > 0) cube = apply_turns(cube, parse_moves(a.first[step - 1]));
+        stickers.push_back(to_facelets(cube));
+        captions.push_back({fmt::format("step {} of {}{}", step, n,
+                                        step > 0 ? ", after " + a.first[step - 1] : ""),
+                            step < n ? "next " + a.first[step] : std::string("solved")});
+    }
+    for (size_t step = 0; step <= n; ++step)
+        write_text_file(fmt::format("{}/step-{:02}.svg", dir, step),
+                        net_svg(stickers[step], colours, captions[step]));
+    write_text_file(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
+}
+
 // Positions from the arguments, else from stdin (blank lines and # comments skipped).
 template <class Table>
 int solve_all_inputs(const PuzzleModel& model, const Table& table, const SolveOptions& o) {
     const LineSolver<Table> solver(model, table, o);
+    NetColours colours;
+    try {
+        if (!o.colours.empty()) colours = parse_net_colours(o.colours);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
     bool failed = false;
+    int solved = 0;
     auto handle = [&](const std::string& line) {
         const Answer a = solver.solve(line);
         failed = failed || !a.error.empty();
         print_answer(a, o);
+        if (!o.svg_dir.empty() && a.error.empty()) {
+            // One folder per position when several are given.
+            const bool several = o.positions.size() != 1;
+            write_solution_pictures(
+                several ? o.svg_dir + "/" + std::to_string(++solved) : o.svg_dir, a, colours);
+        }
     };
     if (!o.positions.empty()) {
         for (const std::string& p : o.positions) handle(p);
@@ -164,6 +204,10 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--input", o->input, "Position format: auto, moves or stickers")
         ->capture_default_str();
     cmd->add_flag("--json", o->json, "One JSON object per position");
+    cmd->add_option("--svg", o->svg_dir,
+                    "Write a picture (SVG net) of every step of the solution into this folder");
+    cmd->add_option("--colors", o->colours,
+                    "Sticker colours for U R F D L B (default white,red,green,yellow,orange,blue)");
     cmd->add_option("positions", o->positions,
                     "Positions (quote each move sequence); without them, one per line on stdin");
     cmd->callback([o, &exit_code] { exit_code = run_solve(*o); });

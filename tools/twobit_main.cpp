@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
     add_solve_command(app, exit_code);
     add_bench_command(app, exit_code);
     add_analyze_command(app, exit_code);
+    add_show_command(app, exit_code);
     add_list_command(app, exit_code);
     try {
         app.parse(argc, argv);
