@@ -2,6 +2,7 @@
 #include "cube_net.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 #include <stdexcept>
 
@@ -128,6 +129,64 @@ std::string nets_overview_svg(const std::vector<std::string>& stickers,
     const int columns = static_cast<int>(std::min<size_t>(stickers.size(), per_row));
     const int rows = static_cast<int>((stickers.size() + per_row - 1) / per_row);
     return svg_document(2 * margin + columns * cell_w, 2 * margin + rows * cell_h, body.str());
+}
+
+std::string
+heat_map_svg(const std::string& title, const std::string& row_label,
+             const std::string& column_label, const std::vector<std::vector<uint64_t>>& counts,
+             const std::vector<std::string>& column_names, const std::vector<std::string>& nets,
+             const std::vector<std::vector<std::string>>& net_captions, const NetColours& colours) {
+    const int cell_w = 58, cell_h = 20, left = 70, top = 56, margin = 8;
+    const int kCaptionedNetSpacing = 400; // room for a caption of about 55 characters
+    uint64_t most = 1;
+    for (const auto& row : counts)
+        for (uint64_t c : row) most = std::max(most, c);
+    std::ostringstream body;
+    body << "<text x=\"" << margin << "\" y=\"20\" font-family=\"sans-serif\" font-size=\"15\">"
+         << escape_xml(title) << "</text>\n";
+    body << "<text x=\"" << left + cell_w
+         << "\" y=\"40\" font-family=\"sans-serif\" font-size=\"12\">" << escape_xml(column_label)
+         << " &#8594;</text>\n";
+    body << "<text x=\"" << margin << "\" y=\"40\" font-family=\"sans-serif\" font-size=\"12\">"
+         << escape_xml(row_label) << " &#8595;</text>\n";
+    for (size_t c = 0; c < column_names.size(); ++c)
+        body << "<text x=\"" << left + static_cast<int>(c) * cell_w + 4 << "\" y=\"" << top - 4
+             << "\" font-family=\"sans-serif\" font-size=\"11\">" << escape_xml(column_names[c])
+             << "</text>\n";
+    for (size_t r = 0; r < counts.size(); ++r) {
+        const int y = top + static_cast<int>(r) * cell_h;
+        body << "<text x=\"" << margin << "\" y=\"" << y + 14
+             << "\" font-family=\"sans-serif\" font-size=\"11\">" << r << "</text>\n";
+        for (size_t c = 0; c < counts[r].size(); ++c) {
+            const uint64_t n = counts[r][c];
+            // Log scale: counts span from 1 to millions.
+            const double level = n == 0 ? 0.0
+                                        : std::log(static_cast<double>(n) + 1) /
+                                              std::log(static_cast<double>(most) + 1);
+            const int shade = 255 - static_cast<int>(level * 200);
+            const int x = left + static_cast<int>(c) * cell_w;
+            body << "<rect class=\"cell\" data-row=\"" << r << "\" data-col=\"" << c
+                 << "\" data-count=\"" << n << "\" x=\"" << x << "\" y=\"" << y << "\" width=\""
+                 << cell_w << "\" height=\"" << cell_h << "\" fill=\"rgb(" << shade << "," << shade
+                 << ",255)\" stroke=\"#ccc\"/>\n";
+            if (n != 0)
+                body << "<text x=\"" << x + 3 << "\" y=\"" << y + 14
+                     << "\" font-family=\"sans-serif\" font-size=\"10\">" << n << "</text>\n";
+        }
+    }
+    size_t columns = 0;
+    for (const auto& row : counts) columns = std::max(columns, row.size());
+    int height = top + static_cast<int>(counts.size()) * cell_h + 16;
+    for (size_t k = 0; k < nets.size(); ++k)
+        append_net(body, nets[k], colours,
+                   k < net_captions.size() ? net_captions[k] : std::vector<std::string>{},
+                   margin + static_cast<int>(k) * kCaptionedNetSpacing, height);
+    size_t lines = 0;
+    for (const auto& c : net_captions) lines = std::max(lines, c.size());
+    if (!nets.empty()) height += net_height(lines);
+    const int width = std::max(left + static_cast<int>(columns) * cell_w,
+                               margin + static_cast<int>(nets.size()) * kCaptionedNetSpacing);
+    return svg_document(width + margin, height + margin, body.str());
 }
 
 std::string net_ansi(const std::string& stickers) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,15 @@ std::string net_svg(const std::string& stickers, const NetColours& colours,
 std::string nets_overview_svg(const std::vector<std::string>& stickers,
                               const std::vector<std::vector<std::string>>& captions,
                               const NetColours& colours);
+
+// A heat map of a table of counts (rows x columns), darker for more, with the count in each
+// cell, row and column labels and a title; cells are <rect class="cell" data-row data-col
+// data-count>. Below it, optional nets with captions (e.g. the counterexamples).
+std::string
+heat_map_svg(const std::string& title, const std::string& row_label,
+             const std::string& column_label, const std::vector<std::vector<uint64_t>>& counts,
+             const std::vector<std::string>& column_names, const std::vector<std::string>& nets,
+             const std::vector<std::vector<std::string>>& net_captions, const NetColours& colours);
 
 // The net as text with ANSI background colours (two spaces per sticker).
 std::string net_ansi(const std::string& stickers);

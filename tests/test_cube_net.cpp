@@ -90,6 +90,26 @@ TEST(CubeNet, SolveWritesEveryStepAndAnOverview) {
     }
 }
 
+TEST(CubeNet, AnalyzeDrawsTheJointDistribution) {
+    test::ScratchDir dir;
+    const auto r =
+        test::run_twobit("analyze --svg " + dir.file("heat.svg"), "TWOBIT_TABLES=" + dir.path());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::string svg = test::read_file(dir.file("heat.svg"));
+    static const std::regex cell("class=\"cell\" data-row=\"\\d+\" data-col=\"\\d+\" "
+                                 "data-count=\"(\\d+)\"");
+    uint64_t total = 0, cells = 0;
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), cell); it != std::sregex_iterator();
+         ++it, ++cells)
+        total += std::stoull((*it)[1].str());
+    EXPECT_EQ(total, 3674160u);
+    EXPECT_EQ(cells % 12, 0u); // 12 distances, a column per sticker count that occurs
+    EXPECT_EQ(sticker_colours(svg).size(), 2u * 24); // the two counterexamples
+    if (have_python()) {
+        EXPECT_TRUE(parses_as_xml(dir.file("heat.svg")));
+    }
+}
+
 TEST(CubeNet, ShowPrintsTheNet) {
     test::ScratchDir dir;
     const auto r = test::run_twobit("show R --svg " + dir.file("r.svg"));

@@ -10,6 +10,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "host/cube2_model.hpp"
+#include "host/cube_net.hpp"
 #include "host/facelets.hpp"
 #include "host/notation.hpp"
 #include "host/sticker_analysis.hpp"
@@ -21,6 +22,7 @@ namespace {
 struct AnalyzeOptions {
     PuzzleOptions puzzle;
     std::string table;
+    std::string svg;
     bool json = false;
 };
 
@@ -99,6 +101,35 @@ void print_joint(const char* what, const std::vector<std::array<uint64_t, N>>& j
     }
 }
 
+// The joint distribution of distance and stickers in place, with the counterexamples.
+void write_heat_map(const std::string& path, const PuzzleModel& model, const StickerAnalysis& a,
+                    const std::vector<Counterexample>& examples) {
+    std::vector<std::vector<uint64_t>> counts;
+    std::vector<std::string> names;
+    for (int s = 0; s <= StickerAnalysis::kMaxStickers; ++s) {
+        bool used = false;
+        for (const auto& row : a.by_stickers) used = used || row[static_cast<size_t>(s)] != 0;
+        if (!used) continue;
+        names.push_back(std::to_string(s));
+        for (size_t d = 0; d < a.by_stickers.size(); ++d) {
+            if (counts.size() <= d) counts.emplace_back();
+            counts[d].push_back(a.by_stickers[d][static_cast<size_t>(s)]);
+        }
+    }
+    std::vector<std::string> nets;
+    std::vector<std::vector<std::string>> captions;
+    for (const Counterexample& e : examples) {
+        nets.push_back(e.facelets);
+        captions.push_back({e.kind, fmt::format("{} stickers, distance {}: {}", e.stickers,
+                                                e.distance, e.scramble)});
+    }
+    write_text_file(path, heat_map_svg(fmt::format("{} {}: positions by distance and stickers "
+                                                   "in place",
+                                                   model.puzzle, model.metric),
+                                       "distance", "stickers in place", counts, names, nets,
+                                       captions, NetColours{}));
+}
+
 template <class Table>
 int analyze(const PuzzleModel& model, const Table& table, const AnalyzeOptions& o) {
     const StickerAnalysis a = analyze_stickers(model, table);
@@ -107,6 +138,7 @@ int analyze(const PuzzleModel& model, const Table& table, const AnalyzeOptions& 
         describe(model, table, a.fewest_stickers_closest, "fewest stickers in place, closest")};
     const auto stickers = summarize(a.by_stickers);
     const auto corners = summarize(a.by_corners);
+    if (!o.svg.empty()) write_heat_map(o.svg, model, a, examples);
     if (o.json) {
         nlohmann::json j = {{"puzzle", model.puzzle},
                             {"metric", model.metric},
@@ -165,6 +197,8 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
     add_puzzle_options(*cmd, o->puzzle);
     cmd->add_option("--table", o->table, "Table file (generated there if missing)");
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
+    cmd->add_option("--svg", o->svg,
+                    "Also draw the joint distribution as a heat map, with the counterexamples");
     cmd->callback([o, &exit_code] {
         const PuzzleModel model = build_model(o->puzzle);
         if (model.puzzle != "2x2x2") throw UsageError("analyze reads 2x2x2 tables only");
