@@ -18,34 +18,24 @@ __global__ void count_entries_kernel(const Word* table, uint64_t num_words, uint
     if (local != 0) atomicAdd(total, local);
 }
 
-template <typename T>
-struct DeviceBuffer { // frees on every exit path
-    T* ptr = nullptr;
-    explicit DeviceBuffer(size_t count) {
-        TWOBIT_CUDA_CHECK(cudaMalloc(reinterpret_cast<void**>(&ptr), count * sizeof(T)));
-    }
-    ~DeviceBuffer() { cudaFree(ptr); }
-    DeviceBuffer(const DeviceBuffer&) = delete;
-    DeviceBuffer& operator=(const DeviceBuffer&) = delete;
-};
-
 } // namespace
 
 uint64_t cuda_count_entries(const uint64_t* words, uint64_t num_states, unsigned value) {
     const uint64_t num_words = num_table_words(num_states);
-    DeviceBuffer<Word> table(num_words == 0 ? 1 : num_words);
-    DeviceBuffer<unsigned long long> total(1);
+    DeviceBuffer table(num_words * sizeof(Word));
+    DeviceBuffer total(sizeof(unsigned long long));
     TWOBIT_CUDA_CHECK(
-        cudaMemcpy(table.ptr, words, num_words * sizeof(Word), cudaMemcpyHostToDevice));
-    TWOBIT_CUDA_CHECK(cudaMemset(total.ptr, 0, sizeof(unsigned long long)));
+        cudaMemcpy(table.as<Word>(), words, num_words * sizeof(Word), cudaMemcpyHostToDevice));
+    TWOBIT_CUDA_CHECK(cudaMemset(total.as<void>(), 0, sizeof(unsigned long long)));
     const unsigned threads = 256;
     const uint64_t blocks_needed = (num_words + threads - 1) / threads;
     const unsigned blocks = static_cast<unsigned>(blocks_needed < 4096 ? blocks_needed : 4096);
-    count_entries_kernel<<<blocks == 0 ? 1 : blocks, threads>>>(table.ptr, num_words, num_states,
-                                                                value, total.ptr);
+    count_entries_kernel<<<blocks == 0 ? 1 : blocks, threads>>>(
+        table.as<Word>(), num_words, num_states, value, total.as<unsigned long long>());
     TWOBIT_CUDA_CHECK(cudaGetLastError());
     unsigned long long result = 0;
-    TWOBIT_CUDA_CHECK(cudaMemcpy(&result, total.ptr, sizeof(result), cudaMemcpyDeviceToHost));
+    TWOBIT_CUDA_CHECK(
+        cudaMemcpy(&result, total.as<void>(), sizeof(result), cudaMemcpyDeviceToHost));
     return result;
 }
 

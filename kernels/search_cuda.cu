@@ -37,24 +37,6 @@ __global__ void expand_level_kernel(ModelView view, Word* table, uint64_t num_wo
     if (threadIdx.x == 0 && block_total != 0) atomicAdd(found, block_total);
 }
 
-// Device memory that frees itself on every path out, exceptions included.
-class DeviceBuffer {
-  public:
-    explicit DeviceBuffer(size_t bytes) {
-        TWOBIT_CUDA_CHECK(cudaMalloc(&ptr_, bytes == 0 ? 1 : bytes));
-    }
-    ~DeviceBuffer() { cudaFree(ptr_); }
-    DeviceBuffer(const DeviceBuffer&) = delete;
-    DeviceBuffer& operator=(const DeviceBuffer&) = delete;
-    template <class T>
-    T* as() const {
-        return static_cast<T*>(ptr_);
-    }
-
-  private:
-    void* ptr_ = nullptr;
-};
-
 class Event {
   public:
     Event() { TWOBIT_CUDA_CHECK(cudaEventCreate(&event_)); }
