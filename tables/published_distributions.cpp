@@ -115,6 +115,22 @@ const std::vector<PublishedDistribution>& published_distributions() {
          {1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32},
          "recomputed-only (God's number 11 and the state count are published)",
          {"OEIS A309109 (state count)"}},
+        // The Rubik's Clock (Rokicki's metric: 15 pin sets x 2 sides, any amount is one
+        // move). Too large for a table (12^14 states): the clock solver checks against it.
+        {"clock",
+         "htm",
+         "",
+         {1, 330, 51651, 4947912, 317141342, 14054473232, 428862722294, 8621633953202,
+          101600180118726, 528107928328516, 613251601892918, 31893880879492, 39248},
+         "published-1 (depths 0-3 recomputed)",
+         {"Tomas Rokicki, cube20 clock page", "OEIS A256586"}},
+        // One face of the clock under its 15 front pin sets (12^9 states).
+        {"clock-front",
+         "htm",
+         "",
+         {1, 165, 12507, 555533, 15211818, 243997728, 1804523730, 2917922526, 177556344},
+         "recomputed-only (two independent exact methods agree on every entry)",
+         {}},
     };
     return table;
 }
