@@ -2,6 +2,9 @@
 #include "clock_face_distance.hpp"
 
 #include <stdexcept>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace twobit::clock {
 
@@ -16,33 +19,46 @@ constexpr int mod12(int x) { return ((x % kHours) + kHours) % kHours; }
 Lanes vmin(Lanes a, Lanes b) { return a < b ? a : b; }
 
 uint8_t horizontal_min(Lanes v) {
-#ifdef __clang__
-    v = vmin(v, __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6,
-                                        7));
-    v = vmin(v, __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3));
-    v = vmin(v, __builtin_shufflevector(v, v, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1));
-    v = vmin(v, __builtin_shufflevector(v, v, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+#if defined(__SSE2__)
+    __m128i x = reinterpret_cast<__m128i>(v);
+    x = _mm_min_epu8(x, _mm_srli_si128(x, 8));
+    x = _mm_min_epu8(x, _mm_srli_si128(x, 4));
+    x = _mm_min_epu8(x, _mm_srli_si128(x, 2));
+    x = _mm_min_epu8(x, _mm_srli_si128(x, 1));
+    return static_cast<uint8_t>(_mm_cvtsi128_si32(x));
 #else
-    v = vmin(v, __builtin_shuffle(v, Lanes{8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7}));
-    v = vmin(v, __builtin_shuffle(v, Lanes{4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3}));
-    v = vmin(v, __builtin_shuffle(v, Lanes{2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1}));
-    v = vmin(v, __builtin_shuffle(v, Lanes{1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0}));
+    uint8_t low = v[0];
+    for (int s = 1; s < 16; ++s) low = v[s] < low ? v[s] : low;
+    return low;
 #endif
-    return v[0];
 }
+
+// x mod 12 for x in -36..35, without a division (the hot loops index with it).
+struct WrapTable {
+    uint8_t value[72];
+    constexpr WrapTable() : value() {
+        for (int x = -36; x < 36; ++x) value[x + 36] = static_cast<uint8_t>(mod12(x));
+    }
+};
+constexpr WrapTable kWrap;
+inline int wrap(int x) { return kWrap.value[x + 36]; }
 
 // Fixed lane vectors: one-hot[x] (1 at lane x), all-but[x] (1 except at lane x), fours.
 struct LaneConstants {
     Lanes one_hot[kHours];
     Lanes all_but[kHours];
     Lanes four;
+    Lanes ceiling; // above every real value, kPadLane in the padding lanes
     LaneConstants() {
         for (int x = 0; x < kHours; ++x)
             for (int s = 0; s < 16; ++s) {
                 one_hot[x][s] = s == x ? 1 : 0;
                 all_but[x][s] = s == x ? 0 : 1;
             }
-        for (int s = 0; s < 16; ++s) four[s] = s < kHours ? 4 : 0;
+        for (int s = 0; s < 16; ++s) {
+            four[s] = s < kHours ? 4 : 0;
+            ceiling[s] = s < kHours ? 64 : kPadLane;
+        }
     }
 };
 
@@ -138,35 +154,44 @@ void FaceDistances::compute(const Face& face) {
     x.k2 = mod12(x.centre - x.q01 - x.q13);
     x.z0 = mod12(-3 * x.centre + x.q01 + x.q02 + x.q13 + x.q23);
 
-    // best[m], walking m in index order with the group parameters updated per digit.
+    // best[m], walking m in index order with the group parameters updated per digit; each
+    // run of 12 values of m_UL is also the first dimension of the Hamming transform.
     const std::vector<Lanes>& conv = convolution_table();
     const LaneConstants& c = lanes();
+    const Lanes one = c.four >> 2;
+    Lanes* __restrict best = best_.data();
+    Lanes* __restrict nearest = nearest_.data();
     uint32_t m = 0;
     for (int m3 = 0; m3 < kHours; ++m3) {
-        const int b0 = mod12(m3 - x.k3);
+        const int b0 = wrap(m3 - x.k3);
         for (int m2 = 0; m2 < kHours; ++m2) {
-            const int g1 = mod12(m2 - x.k2);
-            const Lanes pair01 = c.four - c.one_hot[mod12(x.q01 - b0 - g1)];
-            for (int m1 = 0; m1 < kHours; ++m1) {
-                const int g2 = mod12(m1 - x.k1);
-                const Lanes pairs = pair01 - c.one_hot[mod12(x.q02 - b0 - g2)];
+            const int g1 = wrap(m2 - x.k2);
+            const Lanes pair01 = c.four - c.one_hot[wrap(x.q01 - b0 - g1)];
+            for (int m1 = 0; m1 < kHours; ++m1, m += kHours) {
+                const int g2 = wrap(m1 - x.k1);
+                const Lanes pairs = pair01 - c.one_hot[wrap(x.q02 - b0 - g2)];
                 const Lanes* row = &conv[static_cast<size_t>((b0 * 12 * 12 + g1) * 12 + g2)];
-                for (int m0 = 0; m0 < kHours; ++m0, ++m) {
-                    const int b3 = mod12(m0 - x.k0);
-                    best_[m] = row[b3 * 12 * 12] + pairs - c.one_hot[mod12(x.q13 - g1 - b3)] -
-                               c.one_hot[mod12(x.q23 - g2 - b3)];
+                Lanes low = c.ceiling;
+                for (int m0 = 0; m0 < kHours; ++m0) {
+                    const int b3 = wrap(m0 - x.k0);
+                    const Lanes v = row[b3 * 12 * 12] + pairs -
+                                    c.one_hot[wrap(x.q13 - g1 - b3)] -
+                                    c.one_hot[wrap(x.q23 - g2 - b3)];
+                    best[m + m0] = v;
+                    low = vmin(low, v);
                 }
+                low += one;
+                for (int m0 = 0; m0 < kHours; ++m0) nearest[m + m0] = vmin(best[m + m0], low);
             }
         }
     }
 
-    // Hamming distance transform over the 4 digits of m: new = min(old, line minimum + 1).
-    nearest_ = best_;
-    const Lanes one = c.four >> 2;
-    for (uint32_t stride = 1; stride < kCornerValues; stride *= kHours) {
+    // The Hamming distance transform over the middle digits of m: new = min(old, line
+    // minimum + 1) along each.
+    for (uint32_t stride = kHours; stride < kCornerValues / kHours; stride *= kHours) {
         for (uint32_t outer = 0; outer < kCornerValues; outer += stride * kHours) {
             for (uint32_t inner = 0; inner < stride; ++inner) {
-                Lanes* line = &nearest_[outer + inner];
+                Lanes* line = nearest + outer + inner;
                 Lanes low = line[0];
                 for (uint32_t j = 1; j < kHours; ++j) low = vmin(low, line[j * stride]);
                 low += one;
@@ -175,15 +200,22 @@ void FaceDistances::compute(const Face& face) {
         }
     }
 
-    // D(k) = min over s of nearest[k][s] + [s != s*], where a_all = 0 needs s* = -z0 - sum k.
-    uint32_t k = 0;
-    for (int k3 = 0; k3 < kHours; ++k3)
-        for (int k2 = 0; k2 < kHours; ++k2)
-            for (int k1 = 0; k1 < kHours; ++k1) {
-                const int partial = x.z0 + k3 + k2 + k1;
-                for (int k0 = 0; k0 < kHours; ++k0, ++k)
-                    distance_[k] = horizontal_min(nearest_[k] + c.all_but[mod12(-partial - k0)]);
-            }
+    // The last digit's transform, then D(k) = min over s of nearest[k][s] + [s != s*],
+    // where a_all = 0 needs s* = -z0 - sum k.
+    constexpr uint32_t kLast = kCornerValues / kHours;
+    uint8_t* __restrict distance = distance_.data();
+    for (uint32_t k = 0; k < kLast; ++k) {
+        const Lanes* line = nearest + k;
+        Lanes low = line[0];
+        for (uint32_t j = 1; j < kHours; ++j) low = vmin(low, line[j * kLast]);
+        low += one;
+        const int sum = wrap(static_cast<int>(k % 12 + k / 12 % 12 + k / 144) - 36);
+        for (uint32_t j = 0; j < kHours; ++j) {
+            const Lanes v = vmin(line[j * kLast], low);
+            distance[k + j * kLast] =
+                horizontal_min(v + c.all_but[wrap(-x.z0 - sum - static_cast<int>(j))]);
+        }
+    }
 }
 
 PinSetAmounts FaceDistances::amounts(uint32_t corners) const {

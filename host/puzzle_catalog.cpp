@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "clock_front_model.hpp"
 #include "cube2_model.hpp"
 #include "cube3_models.hpp"
 #include "pyraminx_model.hpp"
@@ -70,6 +71,12 @@ const std::vector<CatalogEntry>& puzzle_catalog() {
          {"htm"},
          pyraminx::kAxisLetters,
          pyraminx::kStates},
+        {"clock-front",
+         "one face of the Rubik's Clock (9 dials), its 15 pin sets; htm: any amount 1..11 "
+         "counts 1 (165 moves)",
+         {"htm"},
+         "",
+         kClockFrontStates},
     };
     return catalog;
 }
@@ -106,6 +113,7 @@ PuzzleModel make_puzzle(const std::string& id, const std::string& metric, const 
     if (id == "kociemba-phase2") return make_kociemba_phase2_model(metric, gens);
     if (id == "skewb") return skewb::make_model(metric, gens);
     if (id == "pyraminx-notips") return pyraminx::make_model(metric, gens);
+    if (id == "clock-front") return make_clock_front_model(metric, gens);
     std::string known;
     for (const CatalogEntry& e : puzzle_catalog()) known += (known.empty() ? "" : ", ") + e.id;
     throw std::invalid_argument("unknown puzzle '" + id + "' (known: " + known + ")");

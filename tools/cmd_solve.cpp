@@ -15,6 +15,7 @@
 #include "host/notation.hpp"
 #include "host/save_table.hpp"
 #include "host/solver.hpp"
+#include "solve_clock.hpp"
 
 namespace twobit::cli {
 
@@ -30,6 +31,8 @@ struct SolveOptions {
     bool all = false;
     size_t max_solutions = 0;
     bool json = false;
+    int threads = 0; // clock batches
+    CLI::Option* threads_option = nullptr;
 };
 
 // One input line's answer, printed as text or JSON.
@@ -178,7 +181,21 @@ int solve_all_inputs(const PuzzleModel& model, const Table& table, const SolveOp
     return failed ? kExitFailed : kExitOk;
 }
 
+// The clock needs no table: its own solver, and none of the cube's options.
+int run_clock_solve(const SolveOptions& o) {
+    if (o.puzzle.metric_option->count() > 0 && o.puzzle.metric != "htm")
+        throw UsageError("the clock has one metric, htm: any amount of a pin set is one move");
+    const std::pair<bool, const char*> cube_only[] = {
+        {!o.table.empty(), "--table"},     {o.all, "--all"},
+        {!o.svg_dir.empty(), "--svg"},     {!o.colours.empty(), "--colors"},
+        {o.input != "auto", "--input"},    {o.puzzle.gens_option->count() > 0, "--gens"}};
+    for (const auto& [given, name] : cube_only)
+        if (given) throw UsageError(fmt::format("{} is for the 2x2x2, not the clock", name));
+    return solve_clock_positions({o.positions, o.json, o.threads});
+}
+
 int run_solve(const SolveOptions& o) {
+    if (o.puzzle.puzzle == "clock") return run_clock_solve(o);
     const PuzzleModel model = build_model(o.puzzle);
     if (model.puzzle != "2x2x2") throw UsageError("solve reads 2x2x2 positions only");
     try {
@@ -195,7 +212,8 @@ int run_solve(const SolveOptions& o) {
 void add_solve_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<SolveOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "solve", "Optimal solutions for positions given as moves or 24 stickers");
+        "solve", "Optimal solutions: 2x2x2 positions as moves or 24 stickers (from the table), "
+                 "or --puzzle clock positions as 14 dials or a WCA scramble (no table)");
     add_puzzle_options(*cmd, o->puzzle);
     cmd->add_option("--table", o->table, "Table file (generated there if missing)");
     cmd->add_flag("--all", o->all, "Every optimal solution, not just the first");
@@ -204,12 +222,17 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--input", o->input, "Position format: auto, moves or stickers")
         ->capture_default_str();
     cmd->add_flag("--json", o->json, "One JSON object per position");
+    o->threads_option = cmd->add_option("-t,--threads", o->threads,
+                                        "Threads for a batch of clock positions (default: all "
+                                        "cores)")
+                            ->check(CLI::Range(1, 4096));
     cmd->add_option("--svg", o->svg_dir,
                     "Write a picture (SVG net) of every step of the solution into this folder");
     cmd->add_option("--colors", o->colours,
                     "Sticker colours for U R F D L B (default white,red,green,yellow,orange,blue)");
     cmd->add_option("positions", o->positions,
-                    "Positions (quote each move sequence); without them, one per line on stdin");
+                    "Positions (quote each move sequence; clock dials may also be separate "
+                    "arguments); without them, one per line on stdin");
     cmd->callback([o, &exit_code] { exit_code = run_solve(*o); });
 }
 
