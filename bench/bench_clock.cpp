@@ -34,8 +34,9 @@ std::vector<Clock> clocks_at_distance(int d) {
         Clock c;
         if (d <= 7) {
             for (int i = 0; i < d; ++i)
-                apply(c, {rng() % 2 ? Side::Back : Side::Front,
-                          static_cast<uint8_t>(1 + rng() % 15), static_cast<uint8_t>(1 + rng() % 11)});
+                apply(c,
+                      {rng() % 2 ? Side::Back : Side::Front, static_cast<uint8_t>(1 + rng() % 15),
+                       static_cast<uint8_t>(1 + rng() % 11)});
         } else {
             StateDials dials{};
             for (auto& v : dials) v = static_cast<uint8_t>(rng() % kHours);

@@ -14,9 +14,13 @@ typedef uint8_t Lanes __attribute__((vector_size(16)));
 
 constexpr uint8_t kPadLane = 100; // lanes 12..15: never the minimum
 
-constexpr int mod12(int x) { return ((x % kHours) + kHours) % kHours; }
+constexpr int mod12(int x) {
+    return ((x % kHours) + kHours) % kHours;
+}
 
-Lanes vmin(Lanes a, Lanes b) { return a < b ? a : b; }
+Lanes vmin(Lanes a, Lanes b) {
+    return a < b ? a : b;
+}
 
 uint8_t horizontal_min(Lanes v) {
 #if defined(__SSE2__)
@@ -41,7 +45,9 @@ struct WrapTable {
     }
 };
 constexpr WrapTable kWrap;
-inline int wrap(int x) { return kWrap.value[x + 36]; }
+inline int wrap(int x) {
+    return kWrap.value[x + 36];
+}
 
 // Fixed lane vectors: one-hot[x] (1 at lane x), all-but[x] (1 except at lane x), fours.
 struct LaneConstants {
@@ -84,8 +90,7 @@ const std::vector<Lanes>& convolution_table() {
             for (int d = 0; d < kHours; ++d) cost_b[d] = group_cost(b / kHours, b % kHours, d);
             for (int g = 0; g < kHours * kHours; ++g) {
                 int cost_g[kHours];
-                for (int e = 0; e < kHours; ++e)
-                    cost_g[e] = group_cost(g / kHours, g % kHours, e);
+                for (int e = 0; e < kHours; ++e) cost_g[e] = group_cost(g / kHours, g % kHours, e);
                 Lanes& out = t[static_cast<size_t>(b * kHours * kHours + g)];
                 for (int s = 0; s < 16; ++s) out[s] = kPadLane;
                 for (int s = 0; s < kHours; ++s) {
@@ -174,8 +179,7 @@ void FaceDistances::compute(const Face& face) {
                 Lanes low = c.ceiling;
                 for (int m0 = 0; m0 < kHours; ++m0) {
                     const int b3 = wrap(m0 - x.k0);
-                    const Lanes v = row[b3 * 12 * 12] + pairs -
-                                    c.one_hot[wrap(x.q13 - g1 - b3)] -
+                    const Lanes v = row[b3 * 12 * 12] + pairs - c.one_hot[wrap(x.q13 - g1 - b3)] -
                                     c.one_hot[wrap(x.q23 - g2 - b3)];
                     best[m + m0] = v;
                     low = vmin(low, v);
@@ -195,7 +199,8 @@ void FaceDistances::compute(const Face& face) {
                 Lanes low = line[0];
                 for (uint32_t j = 1; j < kHours; ++j) low = vmin(low, line[j * stride]);
                 low += one;
-                for (uint32_t j = 0; j < kHours; ++j) line[j * stride] = vmin(line[j * stride], low);
+                for (uint32_t j = 0; j < kHours; ++j)
+                    line[j * stride] = vmin(line[j * stride], low);
             }
         }
     }

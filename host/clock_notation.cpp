@@ -51,10 +51,10 @@ bool has_letter(const std::string& s) {
 Clock parse_dials(const std::vector<Token>& tokens) {
     std::vector<uint8_t> values;
     for (const Token& t : tokens) {
-        const std::string name = tokens.size() == 18 && values.size() >= kFaceDials
-                                     ? "B" + std::to_string(values.size() - kFaceDials + 1)
-                                     : state_dial_name(static_cast<int>(values.size()) %
-                                                       kStateDials);
+        const std::string name =
+            tokens.size() == 18 && values.size() >= kFaceDials
+                ? "B" + std::to_string(values.size() - kFaceDials + 1)
+                : state_dial_name(static_cast<int>(values.size()) % kStateDials);
         const bool negative = t.text.size() > 1 && t.text[0] == '-';
         if (!all_digits(t.text, negative ? 1 : 0))
             throw std::invalid_argument(
@@ -92,19 +92,19 @@ Clock parse_dials(const std::vector<Token>& tokens) {
 // ---- moves ----
 
 constexpr std::array<std::pair<const char*, uint8_t>, 9> kWcaPins = {{{"UR", kUR},
-                                                                     {"DR", kDR},
-                                                                     {"DL", kDL},
-                                                                     {"UL", kUL},
-                                                                     {"U", kUL | kUR},
-                                                                     {"R", kUR | kDR},
-                                                                     {"D", kDL | kDR},
-                                                                     {"L", kUL | kDL},
-                                                                     {"ALL", kAllPins}}};
+                                                                      {"DR", kDR},
+                                                                      {"DL", kDL},
+                                                                      {"UL", kUL},
+                                                                      {"U", kUL | kUR},
+                                                                      {"R", kUR | kDR},
+                                                                      {"D", kDL | kDR},
+                                                                      {"L", kUL | kDL},
+                                                                      {"ALL", kAllPins}}};
 
 int parse_amount(const std::string& digits, const Token& t) {
     if (!all_digits(digits) || digits.size() > 2 || std::stoi(digits) >= kHours)
-        throw std::invalid_argument(fmt::format(
-            "'{}' at column {}: the amount must be 0..11 hours", t.text, t.column));
+        throw std::invalid_argument(
+            fmt::format("'{}' at column {}: the amount must be 0..11 hours", t.text, t.column));
     return std::stoi(digits);
 }
 
@@ -178,7 +178,8 @@ Clock parse_moves(const std::vector<Token>& tokens) {
                 if (up_pins == 0)
                     throw std::invalid_argument(
                         fmt::format("'{}' at column {}: no pin is up", s, t.column));
-                apply(c, {Side::Front, static_cast<uint8_t>(up_pins), static_cast<uint8_t>(amount)});
+                apply(c,
+                      {Side::Front, static_cast<uint8_t>(up_pins), static_cast<uint8_t>(amount)});
             } else {
                 const uint8_t down = static_cast<uint8_t>(kAllPins & ~up_pins);
                 if (down == 0)

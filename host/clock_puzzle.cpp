@@ -36,8 +36,7 @@ void turn_face(Face& face, Face& other, uint8_t pins, int amount) {
     for (int i = 0; i < kFaceDials; ++i) {
         if (!(mask & (1u << i))) continue;
         face[i] = add_hours(face[i], amount);
-        if (is_corner_dial(i))
-            other[dial_behind(i)] = add_hours(other[dial_behind(i)], -amount);
+        if (is_corner_dial(i)) other[dial_behind(i)] = add_hours(other[dial_behind(i)], -amount);
     }
 }
 
@@ -48,7 +47,9 @@ void apply(Clock& clock, const ClockMove& move) {
         turn_face(clock.back, clock.front, mirror_pins(move.pins), move.amount);
 }
 
-void flip(Clock& clock) { std::swap(clock.front, clock.back); }
+void flip(Clock& clock) {
+    std::swap(clock.front, clock.back);
+}
 
 StateDials to_state_dials(const Clock& clock) {
     StateDials d{};

@@ -66,10 +66,14 @@ constexpr uint8_t mirror_pins(uint8_t pins) {
 }
 
 // The dial of the other face behind face-local dial i.
-constexpr int dial_behind(int i) { return (i / 3) * 3 + (2 - i % 3); }
+constexpr int dial_behind(int i) {
+    return (i / 3) * 3 + (2 - i % 3);
+}
 
 // Corner dials are the gears both faces share.
-constexpr bool is_corner_dial(int i) { return i == 0 || i == 2 || i == 6 || i == 8; }
+constexpr bool is_corner_dial(int i) {
+    return i == 0 || i == 2 || i == 6 || i == 8;
+}
 
 // Turns the face-local blocks `pins` of `face` by amount; the corner gears shared with
 // `other` turn the other way there.

@@ -56,7 +56,9 @@ ClockSolver::Split ClockSolver::best_split(const Clock& clock) {
     return best;
 }
 
-int ClockSolver::distance(const Clock& clock) { return best_split(clock).length; }
+int ClockSolver::distance(const Clock& clock) {
+    return best_split(clock).length;
+}
 
 std::vector<ClockMove> ClockSolver::solve(const Clock& clock) {
     const Split split = best_split(clock);

@@ -122,4 +122,21 @@ std::string format_moves(const std::vector<std::string>& names, bool merge_quart
     return out;
 }
 
+std::string format_turns(const std::vector<ParsedTurn>& turns) {
+    std::string out;
+    for (const ParsedTurn& t : turns) {
+        if (!out.empty()) out += ' ';
+        out += t.symbol;
+        if (t.power == 2) out += '2';
+        if (t.power == 3) out += '\'';
+    }
+    return out;
+}
+
+std::vector<ParsedTurn> invert_turns(const std::vector<ParsedTurn>& turns) {
+    std::vector<ParsedTurn> inverse(turns.rbegin(), turns.rend());
+    for (ParsedTurn& t : inverse) t.power = (4 - t.power) % 4;
+    return inverse;
+}
+
 } // namespace twobit

@@ -37,4 +37,12 @@ CornerCube apply_turns(CornerCube cube, const std::vector<ParsedTurn>& turns);
 // turns in a row print as one half turn ("R R" and "R' R'" both as "R2").
 std::string format_moves(const std::vector<std::string>& names, bool merge_quarter_pairs);
 
+// Parsed turns back as text in canonical WCA form with single spaces ("R U2 F' x"): one
+// spelling per turn (wide turns come out as the rotations they are on a 2x2x2, "R3" as
+// "R'"), which cubing.js and every other WCA reader understand.
+std::string format_turns(const std::vector<ParsedTurn>& turns);
+
+// The inverse sequence: the turns in reverse order, each turned the other way.
+std::vector<ParsedTurn> invert_turns(const std::vector<ParsedTurn>& turns);
+
 } // namespace twobit

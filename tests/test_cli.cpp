@@ -189,6 +189,7 @@ TEST(Cli, HelpForEverySubcommand) {
         // Every subcommand but `show` (a picture) has a JSON form.
         EXPECT_EQ(contains(r.out, "--json"), std::string(cmd) != "show") << cmd;
     }
+    EXPECT_TRUE(contains(run_twobit("solve --help").out, "--html"));
     EXPECT_TRUE(contains(run_twobit("list").out, "3674160"));
 }
 

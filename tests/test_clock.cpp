@@ -39,8 +39,8 @@ void expect_solves(ClockSolver& solver, const Clock& c, int length) {
     for (const ClockMove& m : moves) apply(after, m);
     EXPECT_TRUE(after.solved()) << format_moves(moves);
     // The printed solution, read back as pin notation, solves it too.
-    Clock reread = parse_clock_position(format_moves(moves).empty() ? "UUUU u0"
-                                                                     : format_moves(moves));
+    Clock reread =
+        parse_clock_position(format_moves(moves).empty() ? "UUUU u0" : format_moves(moves));
     for (int i = 0; i < kFaceDials; ++i) {
         reread.front[i] = static_cast<uint8_t>((reread.front[i] + c.front[i]) % kHours);
         reread.back[i] = static_cast<uint8_t>((reread.back[i] + c.back[i]) % kHours);

@@ -130,6 +130,22 @@ TEST(Notation, FormatsSolutions) {
     EXPECT_EQ(format_moves({}, true), "");
 }
 
+TEST(Notation, FormatsAndInvertsParsedTurns) {
+    // One spelling per turn: wide turns as the rotations they are, 3 and 2' as ' and 2.
+    EXPECT_EQ(format_turns(parse_moves("R U2' F3 D’ Rw l2 b' y")), "R U2 F' D' x x2 z y");
+    EXPECT_EQ(format_turns(parse_moves("RUR'U'")), "R U R' U'");
+    EXPECT_EQ(format_turns({}), "");
+    EXPECT_EQ(format_turns(invert_turns(parse_moves("R U2 F' x"))), "x' F U2 R'");
+    for (const char* scramble : {"R U R' F2", "x2 D L' B", "r U' f2 d"}) {
+        const auto turns = parse_moves(scramble);
+        EXPECT_EQ(apply_turns(apply_turns(CornerCube{}, turns), invert_turns(turns)), CornerCube{})
+            << scramble;
+        EXPECT_EQ(apply_turns(CornerCube{}, parse_moves(format_turns(turns))),
+                  apply_turns(CornerCube{}, turns))
+            << scramble;
+    }
+}
+
 TEST(PositionErrors, UnknownMoveTokenWithColumn) {
     EXPECT_EQ(error_of("R U Q"), "unknown move token 'Q' at column 5");
     EXPECT_EQ(error_of("R U R4"), "unknown move token '4' at column 6");

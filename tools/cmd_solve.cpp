@@ -15,7 +15,9 @@
 #include "host/notation.hpp"
 #include "host/save_table.hpp"
 #include "host/solver.hpp"
+#include "host/viewer_page.hpp"
 #include "solve_clock.hpp"
+#include "viewer_script.hpp"
 
 namespace twobit::cli {
 
@@ -28,6 +30,8 @@ struct SolveOptions {
     std::vector<std::string> positions;
     std::string svg_dir;
     std::string colours;
+    std::string html_file; // --html: the animated viewer page
+    std::string viewer_js; // --viewer-js: the player script it inlines
     bool all = false;
     size_t max_solutions = 0;
     bool json = false;
@@ -44,6 +48,8 @@ struct Answer {
     std::vector<std::string> solutions;
     CornerCube cube;                // the position, DBL in place
     std::vector<std::string> first; // the first solution's move names, for pictures
+    // How the position was given: moves, or stickers (the viewer's scramble then differs).
+    InputKind kind = InputKind::Moves;
 };
 
 void print_answer(const Answer& a, const SolveOptions& o) {
@@ -85,7 +91,9 @@ class LineSolver {
         a.input = line;
         uint64_t index = 0;
         try {
-            a.cube = parse_cube2_position(line, kind_).cube;
+            const Cube2Position position = parse_cube2_position(line, kind_);
+            a.cube = position.cube;
+            a.kind = position.kind;
             index = cube2_index(a.cube);
         } catch (const std::invalid_argument& e) {
             a.error = e.what();
@@ -145,6 +153,26 @@ void write_solution_pictures(const std::string& dir, const Answer& a, const NetC
     write_text_file(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
 }
 
+// The animated viewer: the scramble as given (in one spelling cubing.js reads) or, for
+// stickers, the first solution's inverse, then that solution.
+void write_viewer_page(const std::string& file, const Answer& a, const std::string& metric,
+                       const std::string& script) {
+    const std::string& solution = a.solutions.front();
+    const std::vector<ParsedTurn> scramble =
+        a.kind == InputKind::Stickers ? invert_turns(parse_moves(solution)) : parse_moves(a.input);
+    const ViewerPage page{
+        a.input, a.kind == InputKind::Stickers, format_turns(scramble), solution, a.length, metric};
+    write_text_file(file, viewer_page_html(page, script));
+}
+
+// "dir/page.html" with number 2 -> "dir/page-2.html".
+std::string numbered_file(const std::string& file, int number) {
+    const std::filesystem::path p(file);
+    return (p.parent_path() /
+            (p.stem().string() + "-" + std::to_string(number) + p.extension().string()))
+        .string();
+}
+
 // Positions from the arguments, else from stdin (blank lines and # comments skipped).
 template <class Table>
 int solve_all_inputs(const PuzzleModel& model, const Table& table, const SolveOptions& o) {
@@ -155,18 +183,24 @@ int solve_all_inputs(const PuzzleModel& model, const Table& table, const SolveOp
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    // Before any solving, so that a missing script fails at once with nothing written.
+    const std::string viewer_script = o.html_file.empty() ? "" : load_viewer_script(o.viewer_js);
     bool failed = false;
     int solved = 0;
     auto handle = [&](const std::string& line) {
         const Answer a = solver.solve(line);
         failed = failed || !a.error.empty();
         print_answer(a, o);
-        if (!o.svg_dir.empty() && a.error.empty()) {
-            // One folder per position when several are given.
-            const bool several = o.positions.size() != 1;
-            write_solution_pictures(
-                several ? o.svg_dir + "/" + std::to_string(++solved) : o.svg_dir, a, colours);
-        }
+        if (!a.error.empty()) return;
+        // One folder (and one page) per position when several are given.
+        const bool several = o.positions.size() != 1;
+        ++solved;
+        if (!o.svg_dir.empty())
+            write_solution_pictures(several ? o.svg_dir + "/" + std::to_string(solved) : o.svg_dir,
+                                    a, colours);
+        if (!o.html_file.empty())
+            write_viewer_page(several ? numbered_file(o.html_file, solved) : o.html_file, a,
+                              model.metric, viewer_script);
     };
     if (!o.positions.empty()) {
         for (const std::string& p : o.positions) handle(p);
@@ -186,9 +220,10 @@ int run_clock_solve(const SolveOptions& o) {
     if (o.puzzle.metric_option->count() > 0 && o.puzzle.metric != "htm")
         throw UsageError("the clock has one metric, htm: any amount of a pin set is one move");
     const std::pair<bool, const char*> cube_only[] = {
-        {!o.table.empty(), "--table"},     {o.all, "--all"},
-        {!o.svg_dir.empty(), "--svg"},     {!o.colours.empty(), "--colors"},
-        {o.input != "auto", "--input"},    {o.puzzle.gens_option->count() > 0, "--gens"}};
+        {!o.table.empty(), "--table"},   {o.all, "--all"},
+        {!o.svg_dir.empty(), "--svg"},   {!o.colours.empty(), "--colors"},
+        {o.input != "auto", "--input"},  {o.puzzle.gens_option->count() > 0, "--gens"},
+        {!o.html_file.empty(), "--html"}};
     for (const auto& [given, name] : cube_only)
         if (given) throw UsageError(fmt::format("{} is for the 2x2x2, not the clock", name));
     return solve_clock_positions({o.positions, o.json, o.threads});
@@ -230,6 +265,12 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "Write a picture (SVG net) of every step of the solution into this folder");
     cmd->add_option("--colors", o->colours,
                     "Sticker colours for U R F D L B (default white,red,green,yellow,orange,blue)");
+    cmd->add_option("--html", o->html_file,
+                    "Write an HTML page that animates the scramble and the solution (cubing.js's "
+                    "twisty-player); with several positions, one each: NAME-1.html, NAME-2.html");
+    cmd->add_option("--viewer-js", o->viewer_js,
+                    "The player script --html inlines (default: $TWOBIT_VIEWER_JS, else the one "
+                    "tools/viewer/install.sh makes)");
     cmd->add_option("positions", o->positions,
                     "Positions (quote each move sequence; clock dials may also be separate "
                     "arguments); without them, one per line on stdin");

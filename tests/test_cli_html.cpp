@@ -1,0 +1,161 @@
+// `twobit solve --html` without a browser: the page's players and their algs, the inlined
+// script, where the script is found, one page per position, and the failures (no script, a
+// script that cannot be inlined, an unwritable page). The page in Chromium is
+// tests/viewer/check_viewer.mjs.
+#include <filesystem>
+#include <gtest/gtest.h>
+
+#include "host/viewer_page.hpp"
+#include "test_support.hpp"
+
+namespace twobit {
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+size_t count_of(const std::string& text, const std::string& part) {
+    size_t n = 0;
+    for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
+// A scratch folder with tables and a stand-in for the player script.
+struct HtmlFixture {
+    test::ScratchDir dir;
+    std::string script = dir.file("player.js");
+    HtmlFixture() { test::write_file(script, "/* stand-in player */ window.player = 1;\n"); }
+    test::CommandResult solve(const std::string& args, const std::string& env = "") const {
+        return test::run_twobit("solve " + args, "TWOBIT_TABLES=" + dir.path() + " " + env);
+    }
+};
+
+// The player with this id, as written: the start of its tag.
+std::string player_tag(const std::string& html, const std::string& id) {
+    const size_t at = html.find("<twisty-player id=\"" + id + "\"");
+    return at == std::string::npos ? "" : html.substr(at, html.find('>', at) - at + 1);
+}
+
+} // namespace
+
+TEST(ViewerPage, PlayersCaptionAndEscaping) {
+    const std::string html =
+        viewer_page_html({"R <U> & \"F'\"", false, "R U F'", "F U' R'", 3, "htm"}, "let x = 1;");
+    EXPECT_EQ(player_tag(html, "solution"),
+              "<twisty-player id=\"solution\" puzzle=\"2x2x2\" experimental-setup-alg=\"R U "
+              "F&#39;\" alg=\"F U&#39; R&#39;\" viewer-link=\"none\">");
+    EXPECT_EQ(player_tag(html, "scramble"), "<twisty-player id=\"scramble\" puzzle=\"2x2x2\" "
+                                            "alg=\"R U F&#39;\" viewer-link=\"none\">");
+    EXPECT_TRUE(contains(html, "<h1>2x2x2 R &lt;U&gt; &amp; &quot;F&#39;&quot;</h1>")) << html;
+    EXPECT_TRUE(contains(html, "(3 moves, htm)"));
+    EXPECT_TRUE(contains(html, "<script type=\"module\">\nlet x = 1;\n</script>"));
+    EXPECT_EQ(count_of(html, "<script"), 2u); // the player, and a line opening the scramble
+    // A solved position: no setup, an empty alg.
+    const std::string solved = viewer_page_html({"x y", false, "x y", "", 0, "qtm"}, "");
+    EXPECT_TRUE(contains(player_tag(solved, "solution"), "setup-alg=\"x y\" alg=\"\""));
+    EXPECT_TRUE(contains(solved, "(none: solved)"));
+}
+
+TEST(ViewerPage, RefusesScriptsThatWouldEndTheElement) {
+    EXPECT_TRUE(can_inline_script("if (a<b) x = \"<!-- -->\";"));
+    for (const char* bad : {"x = '</script>';", "x = '</SCRIPT '", "s = '<script>'"}) {
+        EXPECT_FALSE(can_inline_script(bad)) << bad;
+        EXPECT_THROW(viewer_page_html({"R", false, "R", "R'", 1, "htm"}, bad),
+                     std::invalid_argument);
+    }
+}
+
+#ifdef TWOBIT_BINARY
+TEST(CliSolveHtml, WritesOnePageWithBothPlayersAndTheScriptInlined) {
+    const HtmlFixture f;
+    const auto r = f.solve("--html " + f.dir.file("out/page.html") + " --viewer-js " + f.script +
+                           " \"R U2 F'\"");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, "F U2 R' (3)\n");
+    const std::string html = test::read_file(f.dir.file("out/page.html"));
+    EXPECT_TRUE(contains(player_tag(html, "solution"),
+                         "experimental-setup-alg=\"R U2 F&#39;\" alg=\"F U2 R&#39;\""))
+        << html;
+    EXPECT_TRUE(contains(player_tag(html, "scramble"), "alg=\"R U2 F&#39;\""));
+    EXPECT_TRUE(contains(html, "<script type=\"module\">\n" + test::read_file(f.script)));
+    EXPECT_EQ(html.substr(0, 15), "<!DOCTYPE html>");
+    // Nothing left beside it from the temporary-file-and-rename write.
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(f.dir.file("out")),
+                            std::filesystem::directory_iterator()),
+              1);
+}
+
+TEST(CliSolveHtml, ScramblesInOneSpellingAndStickersAsTheSolutionsInverse) {
+    const HtmlFixture f;
+    // Several positions: page-1.html, page-2.html, ... in the order solved (as --svg's
+    // folders); the bad line gets none. $TWOBIT_VIEWER_JS names the script.
+    const auto r = f.solve("--metric qtm --html " + f.dir.file("page.html") +
+                               " \"Rw U2' F3 d\" \"R Q\" UULDFBFRFRDRRUDBFDLBLLUB \"R2 U\"",
+                           "TWOBIT_VIEWER_JS=" + f.script);
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_TRUE(contains(r.out, "invalid: unknown move token 'Q'")) << r.out;
+    EXPECT_TRUE(contains(player_tag(test::read_file(f.dir.file("page-1.html")), "scramble"),
+                         "alg=\"x U2 F&#39; y&#39;\""));
+    const std::string stickers = test::read_file(f.dir.file("page-2.html"));
+    EXPECT_TRUE(contains(player_tag(stickers, "solution"),
+                         "experimental-setup-alg=\"R U F\" alg=\"F&#39; U&#39; R&#39;\""))
+        << player_tag(stickers, "solution");
+    EXPECT_TRUE(contains(stickers, "the scramble is the inverse of the solution"));
+    // QTM: "U' R R" prints, and plays, as U' R2; the length counts quarter turns.
+    const std::string qtm = test::read_file(f.dir.file("page-3.html"));
+    EXPECT_TRUE(contains(player_tag(qtm, "solution"), "alg=\"U&#39; R2\""));
+    EXPECT_TRUE(contains(qtm, "(3 moves, qtm)"));
+    EXPECT_FALSE(std::filesystem::exists(f.dir.file("page-4.html")));
+    EXPECT_FALSE(std::filesystem::exists(f.dir.file("page.html")));
+}
+
+TEST(CliSolveHtml, MissingOrUnusableScriptFailsBeforeSolving) {
+    const HtmlFixture f;
+    const auto missing = f.solve("--html " + f.dir.file("p.html") + " R",
+                                 "TWOBIT_VIEWER_JS=" + f.dir.file("none.js"));
+    EXPECT_EQ(missing.exit_code, 1);
+    EXPECT_EQ(missing.out, "");
+    EXPECT_TRUE(contains(missing.err, "viewer script " + f.dir.file("none.js") +
+                                          ", which is "
+                                          "missing; make it with "))
+        << missing.err;
+    EXPECT_TRUE(contains(missing.err, "tools/viewer/install.sh")) << missing.err;
+    // --viewer-js wins over the environment.
+    EXPECT_EQ(f.solve("--html " + f.dir.file("p.html") + " --viewer-js " + f.script + " R",
+                      "TWOBIT_VIEWER_JS=" + f.dir.file("none.js"))
+                  .exit_code,
+              0);
+    ASSERT_TRUE(std::filesystem::remove(f.dir.file("p.html")));
+    test::write_file(f.dir.file("bad.js"), "x = '</script>';");
+    const auto bad =
+        f.solve("--html " + f.dir.file("p.html") + " --viewer-js " + f.dir.file("bad.js") + " R");
+    EXPECT_EQ(bad.exit_code, 1);
+    EXPECT_TRUE(contains(bad.err, "cannot be inlined")) << bad.err;
+    test::write_file(f.dir.file("empty.js"), "");
+    EXPECT_TRUE(contains(
+        f.solve("--html " + f.dir.file("p.html") + " --viewer-js " + f.dir.file("empty.js") + " R")
+            .err,
+        "which is empty"));
+    EXPECT_FALSE(std::filesystem::exists(f.dir.file("p.html")));
+}
+
+TEST(CliSolveHtml, UnwritablePageFailsWithNothingWritten) {
+    const HtmlFixture f;
+    const auto r = f.solve("--html /proc/no/such/p.html --viewer-js " + f.script + " R");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_TRUE(contains(r.err, "/proc/no/such")) << r.err;
+    // A folder in the way: the temporary file is removed again.
+    std::filesystem::create_directory(f.dir.file("taken.html"));
+    const auto taken =
+        f.solve("--html " + f.dir.file("taken.html") + " --viewer-js " + f.script + " R");
+    EXPECT_EQ(taken.exit_code, 1);
+    EXPECT_TRUE(contains(taken.err, "cannot write " + f.dir.file("taken.html"))) << taken.err;
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(f.dir.path()),
+                            std::filesystem::directory_iterator()),
+              3); // the table, the script and the folder
+}
+#endif
+
+} // namespace twobit
