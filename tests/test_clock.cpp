@@ -93,6 +93,37 @@ TEST(ClockFace, FastDistanceEqualsTheDefinition) {
     }
 }
 
+TEST(ClockFace, DistancesOverAllTwelveToTheNineFacesAreTheClockFrontDistribution) {
+    // Every front face (12^5 crosses x 12^4 corners): the fast D's whole distribution equals
+    // clock-front's, which the engine's breadth-first search also verifies (twobit verify
+    // --puzzle clock-front; bench/RESULTS.md).
+    const PublishedDistribution* pub = find_published_distribution("clock-front", "htm", "");
+    ASSERT_NE(pub, nullptr);
+    std::vector<uint64_t> counts(16, 0);
+#pragma omp parallel
+    {
+        FaceDistances face;
+        std::vector<uint64_t> local(16, 0);
+#pragma omp for schedule(dynamic, 64)
+        for (int cross = 0; cross < 248832; ++cross) {
+            Face f{};
+            int rest = cross;
+            for (int dial : kCrossDials) {
+                f[dial] = static_cast<uint8_t>(rest % kHours);
+                rest /= kHours;
+            }
+            face.compute(f);
+            for (uint32_t k = 0; k < kCornerValues; ++k) ++local[face.distance(k)];
+        }
+#pragma omp critical
+        for (size_t d = 0; d < local.size(); ++d) counts[d] += local[d];
+    }
+    counts.resize(pub->counts.size() + 1);
+    std::vector<uint64_t> want = pub->counts;
+    want.push_back(0);
+    EXPECT_EQ(counts, want);
+}
+
 TEST(ClockSolver, DistancesWithinThreeMovesEqualTheSearch) {
     std::mt19937_64 rng(3);
     ClockSolver solver;

@@ -152,4 +152,8 @@ std::string join_counts(const std::vector<uint64_t>& counts) {
     return fmt::format("{}", fmt::join(counts, " "));
 }
 
+std::string gens_note(const std::string& gens) {
+    return gens.empty() ? std::string() : " (gens " + gens + ")";
+}
+
 } // namespace twobit::cli

@@ -93,6 +93,9 @@ std::string hex64(uint64_t value);
 // name) is printed with U+FFFD in place of the bad bytes rather than failing.
 std::string json_line(const nlohmann::json& value);
 
+// " (gens URF)" after a puzzle and metric; empty for puzzles without faces (clock-front).
+std::string gens_note(const std::string& gens);
+
 // "1 9 54 321" -> the counts joined by spaces.
 std::string join_counts(const std::vector<uint64_t>& counts);
 

@@ -66,8 +66,8 @@ int run_bench(const BenchOptions& o) {
         fmt::print("{}\n", json_line(j));
         return kExitOk;
     }
-    fmt::print("{} {} (gens {}), backend {} ({}), {} runs\n", model.puzzle, model.metric,
-               model.gens, last.backend, last.device, o.repetitions);
+    fmt::print("{} {}{}, backend {} ({}), {} runs\n", model.puzzle, model.metric,
+               gens_note(model.gens), last.backend, last.device, o.repetitions);
     fmt::print("median {:.4f} s, min {:.4f} s, {:.1f} M states/s", med,
                *std::min_element(seconds.begin(), seconds.end()), rate / 1e6);
     if (last.backend == "cuda") fmt::print(", device time {:.4f} s", median(device_seconds));

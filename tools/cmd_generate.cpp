@@ -52,7 +52,7 @@ int run_generate(const GenerateOptions& o) {
         fmt::print("{}\n", json_line(j));
         return kExitOk;
     }
-    fmt::print("{} {} (gens {}): {} states, {} reached", model.puzzle, model.metric, model.gens,
+    fmt::print("{} {}{}: {} states, {} reached", model.puzzle, model.metric, gens_note(model.gens),
                states, r.reached);
     if (r.reached < states) fmt::print(", {} never reached with these moves", states - r.reached);
     fmt::print("\n{:>5}  {:>12}\n", "depth", "states");

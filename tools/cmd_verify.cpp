@@ -89,7 +89,7 @@ int run_verify(const VerifyOptions& o) {
         return verified ? kExitOk : kExitFailed;
     }
 
-    fmt::print("{} {} (gens {}): {} of {} states reached ({})\n", s.puzzle, s.metric, s.gens,
+    fmt::print("{} {}{}: {} of {} states reached ({})\n", s.puzzle, s.metric, gens_note(s.gens),
                s.reached, s.states, s.source);
     fmt::print("{:>5}  {:>12}  {:>12}\n", "depth", "table", "published");
     const size_t rows = std::max(s.counts.size(), pub != nullptr ? pub->counts.size() : 0);
