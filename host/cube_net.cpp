@@ -1,5 +1,6 @@
 // Drawing 2x2x2 nets; see cube_net.hpp.
 #include "cube_net.hpp"
+#include "markup_escape.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -26,23 +27,6 @@ int face_index(char letter) {
     return i == std::string::npos ? -1 : static_cast<int>(i);
 }
 
-std::string escape_xml(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        if (c == '&')
-            out += "&amp;";
-        else if (c == '<')
-            out += "&lt;";
-        else if (c == '>')
-            out += "&gt;";
-        else if (c == '"')
-            out += "&quot;";
-        else
-            out += c;
-    }
-    return out;
-}
-
 int net_width() {
     return kNetColumns * (2 * kSticker + kGap);
 }
@@ -57,7 +41,7 @@ void append_net(std::ostringstream& out, const std::string& stickers, const NetC
     out << "<g transform=\"translate(" << x << "," << y << ")\">\n";
     for (size_t line = 0; line < caption.size(); ++line)
         out << "<text x=\"0\" y=\"" << (line + 1) * kCaption - 5
-            << "\" font-family=\"sans-serif\" font-size=\"13\">" << escape_xml(caption[line])
+            << "\" font-family=\"sans-serif\" font-size=\"13\">" << escape_markup(caption[line])
             << "</text>\n";
     const int top = static_cast<int>(caption.size()) * kCaption;
     for (int f = 0; f < 6; ++f)
@@ -69,7 +53,7 @@ void append_net(std::ostringstream& out, const std::string& stickers, const NetC
             out << "<rect class=\"sticker\" data-face=\"" << kFaces[f] << "\" data-colour=\""
                 << shown << "\" x=\"" << sx << "\" y=\"" << sy << "\" width=\"" << kSticker
                 << "\" height=\"" << kSticker << "\" fill=\""
-                << escape_xml(colour < 0 ? "gray" : colours.face[static_cast<size_t>(colour)])
+                << escape_markup(colour < 0 ? "gray" : colours.face[static_cast<size_t>(colour)])
                 << "\" stroke=\"black\" stroke-width=\"1.5\"/>\n";
         }
     out << "</g>\n";
@@ -143,15 +127,15 @@ heat_map_svg(const std::string& title, const std::string& row_label,
         for (uint64_t c : row) most = std::max(most, c);
     std::ostringstream body;
     body << "<text x=\"" << margin << "\" y=\"20\" font-family=\"sans-serif\" font-size=\"15\">"
-         << escape_xml(title) << "</text>\n";
+         << escape_markup(title) << "</text>\n";
     body << "<text x=\"" << left + cell_w
-         << "\" y=\"40\" font-family=\"sans-serif\" font-size=\"12\">" << escape_xml(column_label)
-         << " &#8594;</text>\n";
+         << "\" y=\"40\" font-family=\"sans-serif\" font-size=\"12\">"
+         << escape_markup(column_label) << " &#8594;</text>\n";
     body << "<text x=\"" << margin << "\" y=\"40\" font-family=\"sans-serif\" font-size=\"12\">"
-         << escape_xml(row_label) << " &#8595;</text>\n";
+         << escape_markup(row_label) << " &#8595;</text>\n";
     for (size_t c = 0; c < column_names.size(); ++c)
         body << "<text x=\"" << left + static_cast<int>(c) * cell_w + 4 << "\" y=\"" << top - 4
-             << "\" font-family=\"sans-serif\" font-size=\"11\">" << escape_xml(column_names[c])
+             << "\" font-family=\"sans-serif\" font-size=\"11\">" << escape_markup(column_names[c])
              << "</text>\n";
     for (size_t r = 0; r < counts.size(); ++r) {
         const int y = top + static_cast<int>(r) * cell_h;

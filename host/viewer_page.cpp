@@ -1,5 +1,6 @@
 // The viewer page; see viewer_page.hpp.
 #include "viewer_page.hpp"
+#include "markup_escape.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,25 +9,6 @@
 namespace twobit {
 
 namespace {
-
-std::string escape_html(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        if (c == '&')
-            out += "&amp;";
-        else if (c == '<')
-            out += "&lt;";
-        else if (c == '>')
-            out += "&gt;";
-        else if (c == '"')
-            out += "&quot;";
-        else if (c == '\'')
-            out += "&#39;";
-        else
-            out += c;
-    }
-    return out;
-}
 
 std::string lower(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(),
@@ -38,8 +20,8 @@ std::string lower(std::string text) {
 // button that opens the position on a web site: the page is meant to work offline.
 std::string player(const std::string& id, const std::string& setup, const std::string& alg) {
     std::string out = "<twisty-player id=\"" + id + "\" puzzle=\"2x2x2\"";
-    if (!setup.empty()) out += " experimental-setup-alg=\"" + escape_html(setup) + "\"";
-    return out + " alg=\"" + escape_html(alg) + "\" viewer-link=\"none\"></twisty-player>";
+    if (!setup.empty()) out += " experimental-setup-alg=\"" + escape_markup(setup) + "\"";
+    return out + " alg=\"" + escape_markup(alg) + "\" viewer-link=\"none\"></twisty-player>";
 }
 
 } // namespace
@@ -56,10 +38,10 @@ std::string viewer_page_html(const ViewerPage& page, const std::string& player_s
     const std::string length =
         std::to_string(page.length) + (page.length == 1 ? " move" : " moves") + ", " + page.metric;
     const std::string solution = page.solution.empty() ? "(none: solved)" : page.solution;
-    const std::string input = escape_html(page.input);
+    const std::string input = escape_markup(page.input);
     std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-    html += "<title>twobit: " + input + " (" + escape_html(length) + ")</title>\n";
+    html += "<title>twobit: " + input + " (" + escape_markup(length) + ")</title>\n";
     html += "<style>\n"
             "body { font-family: sans-serif; margin: 1.5em; color: #222; }\n"
             "h1 { font-size: 1.3em; }\n"
@@ -70,17 +52,17 @@ std::string viewer_page_html(const ViewerPage& page, const std::string& player_s
             ".note { color: #666; font-size: 0.9em; }\n"
             "</style>\n</head>\n<body>\n";
     html += "<h1>2x2x2 " + input + "</h1>\n";
-    html += "<p>Optimal solution: <code id=\"solution-text\">" + escape_html(solution) +
-            "</code> (" + escape_html(length) + ")</p>\n";
+    html += "<p>Optimal solution: <code id=\"solution-text\">" + escape_markup(solution) +
+            "</code> (" + escape_markup(length) + ")</p>\n";
     if (page.stickers)
         html += "<p class=\"note\">Given as stickers, and shown in cubing.js's colours with the "
                 "DBL corner in place; the scramble is the inverse of the solution.</p>\n";
     html += "<div class=\"players\">\n<figure>\n<figcaption>The solution, from the scrambled "
             "cube</figcaption>\n" +
             player("solution", page.scramble, page.solution) +
-            "\n</figure>\n<figure>\n<figcaption>The scramble <code>" + escape_html(page.scramble) +
-            "</code>, from solved</figcaption>\n" + player("scramble", "", page.scramble) +
-            "\n</figure>\n</div>\n";
+            "\n</figure>\n<figure>\n<figcaption>The scramble <code>" +
+            escape_markup(page.scramble) + "</code>, from solved</figcaption>\n" +
+            player("scramble", "", page.scramble) + "\n</figure>\n</div>\n";
     html += "<p class=\"note\">Solved by twobit from its complete distance table. The players "
             "are cubing.js's &lt;twisty-player&gt;, inlined below: this page needs no network."
             "</p>\n";
