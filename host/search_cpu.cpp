@@ -98,6 +98,35 @@ class TouchedBitsets {
     std::vector<std::unique_ptr<uint64_t[], Free>> sets_;
 };
 
+// A level pushes from the list of its frontier's indices instead of scanning the table
+// while that is cheaper: a list entry costs about kListCostInWords word scans per move
+// (random accesses against a sequential scan; bench/RESULTS.md).
+constexpr uint64_t kListCostInWords = 4;
+
+bool list_level_pays(size_t frontier, int num_moves, int64_t num_words) {
+    return static_cast<uint64_t>(frontier) * static_cast<uint64_t>(num_moves) * kListCostInWords <=
+           static_cast<uint64_t>(num_words);
+}
+
+// One push level from a frontier list; returns the list of the states it claimed.
+std::vector<uint64_t> push_from_list(const ModelView& view, Word* words,
+                                     const std::vector<uint64_t>& frontier, unsigned next,
+                                     int threads) {
+    std::vector<std::vector<uint64_t>> claimed(static_cast<size_t>(threads));
+    const bool parallel = frontier.size() * static_cast<size_t>(view.num_moves) > 4096;
+#pragma omp parallel num_threads(threads) if (parallel)
+    {
+        std::vector<uint64_t>& mine = claimed[static_cast<size_t>(omp_get_thread_num())];
+#pragma omp for schedule(dynamic, 64)
+        for (size_t i = 0; i < frontier.size(); ++i)
+            expand_push_state(view, words, frontier[i], next,
+                              [&mine](uint64_t j) { mine.push_back(j); });
+    }
+    std::vector<uint64_t> all;
+    for (const auto& part : claimed) all.insert(all.end(), part.begin(), part.end());
+    return all;
+}
+
 } // namespace
 
 uint64_t cpu_bitset_bytes(int threads, uint64_t num_states) {
@@ -132,17 +161,27 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
     result.levels.push_back({0, 1, Direction::Push, seconds_since(start)});
     log_level(options, result.levels.back(), result.reached);
 
+    // The frontier's indices while it is tiny (pull-only searches scan from the start).
+    std::vector<uint64_t> frontier_list{model.solved_index};
+    bool listed = options.strategy != Strategy::Pull;
+
     for (int depth = 0; result.reached < view.num_states; ++depth) {
         const auto level_start = std::chrono::steady_clock::now();
         const unsigned frontier = static_cast<unsigned>(depth % 3);
         const unsigned next = static_cast<unsigned>((depth + 1) % 3);
+        listed = listed && list_level_pays(frontier_list.size(), view.num_moves, num_words);
+        if (!listed && !frontier_list.empty()) std::vector<uint64_t>().swap(frontier_list);
         const Direction direction =
-            level_direction(options, result.counts[static_cast<size_t>(depth)],
-                            view.num_states - result.reached, view.num_moves);
+            listed ? Direction::Push
+                   : level_direction(options, result.counts[static_cast<size_t>(depth)],
+                                     view.num_states - result.reached, view.num_moves);
         uint64_t found = 0;
         {
             LevelProgress progress(options, depth + 1, num_words);
-            if (direction == Direction::Push && options.push_mode == PushMode::Bitset) {
+            if (listed) {
+                frontier_list = push_from_list(view, words, frontier_list, next, threads);
+                found = frontier_list.size();
+            } else if (direction == Direction::Push && options.push_mode == PushMode::Bitset) {
                 if (!touched) touched = std::make_unique<TouchedBitsets>(threads, view.num_states);
                 TouchedBitsets& sets = *touched;
                 const int64_t bitset_words = sets.num_words();

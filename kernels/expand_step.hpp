@@ -6,6 +6,8 @@
 //    neighbours in a per-thread bitset, then merge the bitsets word by word.
 //  - pull (bottom-up): for the unreached entries of a word, look for one neighbour in the
 //    frontier; the caller must give each word to exactly one thread (no atomics needed).
+//  - push from a list: the same claims, from a list of frontier indices instead of a scan
+//    (expand_push_state), while the frontier is tiny.
 // Both need a move set closed under inverses (pull looks at successors as predecessors).
 #pragma once
 
@@ -98,6 +100,24 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
         }
     });
     return claimed;
+}
+
+// Top-down step from one frontier state named by its index (a compact frontier list, for
+// the first, tiny levels: no scan of the table). Claims every unreached neighbour with an
+// atomic AND and calls emit(index) for each claim this call won, so callers may run any
+// states concurrently and the emitted indices form the next level's list.
+template <class Emit>
+TWOBIT_HD inline void expand_push_state(const ModelView& m, Word* table, uint64_t index,
+                                        unsigned next, Emit&& emit) {
+    const CoordDigits d = split_index(m, index);
+    for (int move = 0; move < m.num_moves; ++move) {
+        const uint64_t j = neighbour_index(m, d, move);
+        Word* target = table + j / kEntriesPerWord;
+        const unsigned lane = static_cast<unsigned>(j % kEntriesPerWord);
+        if (entry_of(load_word(target), lane) != kUnreached) continue;
+        const Word before = atomic_and_word(target, claim_mask(Word{1} << (2 * lane), next));
+        if (entry_of(before, lane) == kUnreached) emit(j);
+    }
 }
 
 // Top-down step, touched-bitset form, for word w: sets in `touched` (one bit per state) the

@@ -19,8 +19,14 @@ namespace twobit {
 TWOBIT_HD TWOBIT_INLINE int popcount64(uint64_t x) {
 #if defined(__CUDA_ARCH__)
     return __popcll(x);
-#else
+#elif defined(__POPCNT__)
     return __builtin_popcountll(x);
+#else
+    // Without -mpopcnt the builtin is a call into libgcc; this inline SWAR count is cheaper.
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
 #endif
 }
 

@@ -42,14 +42,14 @@ echo "== table"
 cases=("2x2x2 htm" "2x2x2 qtm" "2x2x2 half" "2x2x2 htm RU" "2x2x2 qtm RU"
        "3x3x3-corners htm" "3x3x3-corners qtm" "3x3x3-squares half" "3x3x3-ru qtm"
        "skewb htm" "pyraminx-notips htm" "3x3x3-edges6-UR.UF.UL.UB.DR.DF htm"
-       "kociemba-phase1 htm")
+       "kociemba-phase1 htm" "clock-front htm")
 : >"$out/table.jsonl"
 for c in "${cases[@]}"; do
   set -- $c
   gens=(); [ $# -ge 3 ] && gens=(--gens "$3")
   for backend in cuda cpu; do
     build-gpu/twobit bench --puzzle "$1" --metric "$2" "${gens[@]}" --backend "$backend" \
-      -r "$([ "$1" = kociemba-phase1 ] && echo 1 || echo 3)" --json >>"$out/table.jsonl"
+      -r "$(case "$1" in kociemba-phase1 | clock-front) echo 1 ;; *) echo 3 ;; esac)" --json >>"$out/table.jsonl"
   done
 done
 python3 tools/gpu-table.py "$out/table.jsonl"
