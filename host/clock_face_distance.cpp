@@ -132,19 +132,6 @@ FaceDistances::FaceDistances()
     lanes();
 }
 
-// best[m][.]: the convolution of the two groups plus the four adjacent-pair amounts, each
-// zero at exactly one diagonal sum s. m = m_UL + 12 m_UR + 144 m_DL + 1728 m_DR.
-FaceDistances::Lanes FaceDistances::best_lanes(uint32_t m) const {
-    const auto d = corners_of(m);
-    const int b0 = mod12(d[3] - cross_.k3), b3 = mod12(d[0] - cross_.k0);
-    const int g2 = mod12(d[1] - cross_.k1), g1 = mod12(d[2] - cross_.k2);
-    const LaneConstants& c = lanes();
-    Lanes v = convolution_table()[static_cast<size_t>(((b0 * 12 + b3) * 12 + g1) * 12 + g2)];
-    return v + c.four - c.one_hot[mod12(cross_.q01 - b0 - g1)] -
-           c.one_hot[mod12(cross_.q02 - b0 - g2)] - c.one_hot[mod12(cross_.q13 - g1 - b3)] -
-           c.one_hot[mod12(cross_.q23 - g2 - b3)];
-}
-
 void FaceDistances::compute(const Face& face) {
     face_ = face;
     Cross& x = cross_;
@@ -159,8 +146,10 @@ void FaceDistances::compute(const Face& face) {
     x.k2 = mod12(x.centre - x.q01 - x.q13);
     x.z0 = mod12(-3 * x.centre + x.q01 + x.q02 + x.q13 + x.q23);
 
-    // best[m], walking m in index order with the group parameters updated per digit; each
-    // run of 12 values of m_UL is also the first dimension of the Hamming transform.
+    // best[m][.] = the convolution of the two groups plus the four adjacent-pair amounts,
+    // each zero at exactly one diagonal sum s; m = m_UL + 12 m_UR + 144 m_DL + 1728 m_DR,
+    // walked in index order with the group parameters updated per digit. Each run of 12
+    // values of m_UL is also the first dimension of the Hamming transform.
     const std::vector<Lanes>& conv = convolution_table();
     const LaneConstants& c = lanes();
     const Lanes one = c.four >> 2;

@@ -40,7 +40,7 @@ using PinSetAmounts = std::array<uint8_t, 16>;
 // The face produced by the amounts: dial i = sum of a_S over the S that turn it.
 Face face_of(const PinSetAmounts& amounts);
 
-// Scratch for one face: about 1 MB; one per thread.
+// Scratch for one face: about 700 KB; one per thread.
 class FaceDistances {
   public:
     FaceDistances();
@@ -65,8 +65,6 @@ class FaceDistances {
         int k0 = 0, k1 = 0, k2 = 0, k3 = 0;     // offsets of m_p
         int z0 = 0;                             // a_all = z0 + s + sum(k)
     };
-
-    Lanes best_lanes(uint32_t m) const;
 
     Cross cross_;
     Face face_{};

@@ -8,7 +8,7 @@
 // faces' crosses over all corner values, then combined in one pass. A solution is traced
 // back from the minimum and checked by applying it.
 //
-// One ClockSolver per thread (about 2 MB of scratch); not thread-safe itself.
+// One ClockSolver per thread (about 1.4 MB of scratch); not thread-safe itself.
 #pragma once
 
 #include <vector>

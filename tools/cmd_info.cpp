@@ -40,7 +40,7 @@ int run_info(const InfoOptions& o) {
                h.format_version, h.encoding);
     fmt::print("puzzle      {}\n", h.puzzle);
     fmt::print("metric      {}\n", h.metric);
-    fmt::print("gens        {}\n", h.gens);
+    fmt::print("gens        {}\n", h.gens.empty() ? "(none: the puzzle has no faces)" : h.gens);
     fmt::print("moves       {}\n", h.moves);
     fmt::print("states      {}\n", h.states);
     fmt::print("reached     {}\n", h.reached);
