@@ -188,10 +188,12 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
 #pragma omp parallel num_threads(threads)
                 {
                     uint64_t* mine = sets.of(omp_get_thread_num());
+                    NeighbourCursor cursor;
 #pragma omp for schedule(dynamic, kWordsPerChunk)
                     for (int64_t w = 0; w < num_words; ++w) {
                         if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
-                        mark_neighbours_word(view, words, static_cast<uint64_t>(w), frontier, mine);
+                        mark_neighbours_word(view, words, static_cast<uint64_t>(w), frontier, mine,
+                                             cursor);
                     }
                     // (the barrier here: every mark is done before any merge)
 #pragma omp for schedule(static) reduction(+ : found)
@@ -206,18 +208,26 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
                     }
                 }
             } else if (direction == Direction::Push) {
-#pragma omp parallel for num_threads(threads) schedule(dynamic, kWordsPerChunk) reduction(+ : found)
-                for (int64_t w = 0; w < num_words; ++w) {
-                    if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
-                    found +=
-                        expand_push_word(view, words, static_cast<uint64_t>(w), frontier, next);
+#pragma omp parallel num_threads(threads) reduction(+ : found)
+                {
+                    NeighbourCursor cursor;
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+                    for (int64_t w = 0; w < num_words; ++w) {
+                        if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
+                        found += expand_push_word(view, words, static_cast<uint64_t>(w), frontier,
+                                                  next, cursor);
+                    }
                 }
             } else {
-#pragma omp parallel for num_threads(threads) schedule(dynamic, kWordsPerChunk) reduction(+ : found)
-                for (int64_t w = 0; w < num_words; ++w) {
-                    if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
-                    found +=
-                        expand_pull_word(view, words, static_cast<uint64_t>(w), frontier, next);
+#pragma omp parallel num_threads(threads) reduction(+ : found)
+                {
+                    NeighbourCursor cursor;
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+                    for (int64_t w = 0; w < num_words; ++w) {
+                        if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
+                        found += expand_pull_word(view, words, static_cast<uint64_t>(w), frontier,
+                                                  next, cursor);
+                    }
                 }
             }
         }

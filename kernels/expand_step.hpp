@@ -32,64 +32,80 @@ TWOBIT_HD inline Direction choose_direction(uint64_t frontier, uint64_t unreache
                                                                     : Direction::Pull;
 }
 
-// Calls visit(lane, next) for each lane set in the low-bit lane mask `lanes` of word w, in
-// increasing lane order, where next[move] is the index of the state that move leads to
-// from that lane's state. The digits are stepped from lane to lane rather than divided
-// out. When every coordinate moves by its own table, the part of the index that the
-// coordinates before the last one give is computed once per run of states sharing them
-// (block-wise along the major coordinates), so each neighbour costs one read and an add.
+// Where the walk over a word's lanes stopped: the digits of the state at `index` and, when
+// base_valid, the major part of the neighbour indices of that state's run (see below). A
+// launcher that walks words in order keeps one per thread, so the next word starts from
+// it without a division or the per-run table reads; a fresh one (the GPU's grid-stride
+// loop) starts afresh.
+struct NeighbourCursor {
+    uint64_t index = ~uint64_t{0};
+    CoordDigits digits{};
+    bool base_valid = false;
+    uint64_t base[kMaxMoves];
+};
+
+// Calls visit(lane, neighbour) for each lane set in the low-bit lane mask `lanes` of word
+// w, in increasing lane order, where neighbour(move) is the index of the state that move
+// leads to from that lane's state, computed when asked (a pull usually stops after a few
+// moves). The digits are stepped from lane to lane rather than divided out. When every
+// coordinate moves by its own table, the part of the index that the coordinates before
+// the last one give is computed once per run of states sharing them (block-wise along the
+// major coordinates), so each neighbour costs one read and an add.
 template <class Visit>
 TWOBIT_HD TWOBIT_INLINE void for_each_lane_neighbours(const ModelView& m, uint64_t w, Word lanes,
-                                                      Visit&& visit) {
-    uint64_t next[kMaxMoves];
+                                                      NeighbourCursor& cursor, Visit&& visit) {
     const int moves = m.num_moves;
     const int last = m.num_coords - 1;
     bool blockwise = true;
     for (int c = 0; c < m.num_coords; ++c) blockwise = blockwise && m.kind[c] == kCoordTable;
-    CoordDigits d = split_index(m, w * kEntriesPerWord);
-    unsigned at = 0;
-    bool base_stale = true;
-    uint64_t base[kMaxMoves];
+    CoordDigits& d = cursor.digits;
+    // Moves the cursor forward to state `index`: an add within the run, else a division.
+    auto advance_to = [&](uint64_t index) {
+        if (index == cursor.index) return;
+        const uint64_t ahead = index - cursor.index;
+        if (index > cursor.index && d.value[last] + ahead < m.coord_size[last]) {
+            d.value[last] += static_cast<uint32_t>(ahead);
+        } else {
+            d = split_index(m, index);
+            cursor.base_valid = false;
+        }
+        cursor.index = index;
+    };
+    const uint64_t first = w * kEntriesPerWord;
     while (lanes != 0) {
         const unsigned lane = lowest_lane(lanes);
         lanes &= lanes - 1;
-        for (; at < lane; ++at) {
-            if (d.value[last] + 1 < m.coord_size[last]) {
-                ++d.value[last];
-            } else {
-                step_digits(m, d);
-                base_stale = true;
-            }
-        }
+        advance_to(first + lane);
         if (!blockwise) {
-            for (int move = 0; move < moves; ++move) next[move] = neighbour_index(m, d, move);
-        } else {
-            if (base_stale) {
-                for (int move = 0; move < moves; ++move) {
-                    uint64_t b = 0;
-                    for (int c = 0; c < last; ++c)
-                        b = b * m.coord_size[c] + coord_after_move(m, d, c, move);
-                    base[move] = b * m.coord_size[last];
-                }
-                base_stale = false;
-            }
-            const uint32_t* row = m.move_table[last] + uint64_t{d.value[last]} * moves;
-            for (int move = 0; move < moves; ++move) next[move] = base[move] + row[move];
+            visit(lane, [&](int move) { return neighbour_index(m, d, move); });
+            continue;
         }
-        visit(lane, static_cast<const uint64_t*>(next));
+        if (!cursor.base_valid) {
+            for (int move = 0; move < moves; ++move) {
+                uint64_t b = 0;
+                for (int c = 0; c < last; ++c)
+                    b = b * m.coord_size[c] + coord_after_move(m, d, c, move);
+                cursor.base[move] = b * m.coord_size[last];
+            }
+            cursor.base_valid = true;
+        }
+        const uint32_t* row = m.move_table[last] + uint64_t{d.value[last]} * moves;
+        const uint64_t* base = cursor.base;
+        visit(lane, [base, row](int move) { return base[move] + row[move]; });
     }
 }
 
 // Top-down step for word w. Returns how many entries this call claimed (an entry another
 // thread claimed first is not counted here).
 TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint64_t w,
-                                           unsigned frontier, unsigned next) {
+                                           unsigned frontier, unsigned next,
+                                           NeighbourCursor& cursor) {
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     uint32_t claimed = 0;
-    for_each_lane_neighbours(m, w, lanes, [&](unsigned, const uint64_t* next_of) {
+    for_each_lane_neighbours(m, w, lanes, cursor, [&](unsigned, auto&& neighbour) {
         for (int move = 0; move < m.num_moves; ++move) {
-            const uint64_t j = next_of[move];
+            const uint64_t j = neighbour(move);
             Word* target = table + j / kEntriesPerWord;
             const unsigned target_lane = static_cast<unsigned>(j % kEntriesPerWord);
             // Plain read first: most neighbours are already reached, and an atomic costs more.
@@ -100,6 +116,12 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
         }
     });
     return claimed;
+}
+
+TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint64_t w,
+                                           unsigned frontier, unsigned next) {
+    NeighbourCursor cursor;
+    return expand_push_word(m, table, w, frontier, next, cursor);
 }
 
 // Top-down step from one frontier state named by its index (a compact frontier list, for
@@ -125,12 +147,13 @@ TWOBIT_HD inline void expand_push_state(const ModelView& m, Word* table, uint64_
 // thread (a plain OR: no atomics, no reads of the table at the neighbours); nothing in the
 // table changes until merge_touched_word turns the bits into claims.
 TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
-                                           unsigned frontier, uint64_t* touched) {
+                                           unsigned frontier, uint64_t* touched,
+                                           NeighbourCursor& cursor) {
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return;
-    for_each_lane_neighbours(m, w, lanes, [&](unsigned, const uint64_t* next_of) {
+    for_each_lane_neighbours(m, w, lanes, cursor, [&](unsigned, auto&& neighbour) {
         for (int move = 0; move < m.num_moves; ++move) {
-            const uint64_t j = next_of[move];
+            const uint64_t j = neighbour(move);
             touched[j / 64] |= uint64_t{1} << (j % 64);
         }
     });
@@ -162,19 +185,20 @@ TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uin
 // Bottom-up step for word w, which the caller owns for this level. Returns how many
 // entries of w it set to next.
 TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
-                                           unsigned frontier, unsigned next) {
+                                           unsigned frontier, unsigned next,
+                                           NeighbourCursor& cursor) {
     const Word current = load_word(table + w);
     const Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     Word found = 0;
-    for_each_lane_neighbours(m, w, lanes, [&](unsigned lane, const uint64_t* next_of) {
+    for_each_lane_neighbours(m, w, lanes, cursor, [&](unsigned lane, auto&& neighbour) {
         // Moves in groups checked without branches, an exit between groups: most unreached
         // states of a pull level have a frontier neighbour among the first few moves.
         for (int first = 0; first < m.num_moves; first += kPullGroup) {
             bool hit = false;
             const int end = first + kPullGroup < m.num_moves ? first + kPullGroup : m.num_moves;
             for (int move = first; move < end; ++move) {
-                const uint64_t j = next_of[move];
+                const uint64_t j = neighbour(move);
                 hit |= entry_of(load_word(table + j / kEntriesPerWord),
                                 static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
             }
@@ -186,6 +210,12 @@ TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint
     });
     if (found != 0) store_word(table + w, current & claim_mask(found, next));
     return static_cast<uint32_t>(lane_count(found));
+}
+
+TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
+                                           unsigned frontier, unsigned next) {
+    NeighbourCursor cursor;
+    return expand_pull_word(m, table, w, frontier, next, cursor);
 }
 
 // Number of real (non-padding) entries of word w equal to value.
