@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <mutex>
 #include <omp.h>
 #include <stdexcept>
 #include <string>
@@ -76,6 +77,10 @@ class TouchedBitsets {
     }
     uint64_t* of(int thread) { return sets_[static_cast<size_t>(thread)].get(); }
     int64_t num_words() const { return static_cast<int64_t>(num_words_); }
+    bool fits(int threads, uint64_t num_states) const {
+        return sets_.size() == static_cast<size_t>(threads) && num_words_ == (num_states + 63) / 64;
+    }
+    uint64_t bytes() const { return sets_.size() * num_words_ * 8; }
 
     // OR of every thread's bits in word i, which it zeroes. Words already zero are not
     // written: most are, and a write would dirty (or first fault in) their cache line.
@@ -125,6 +130,29 @@ std::vector<uint64_t> push_from_list(const ModelView& view, Word* words,
     std::vector<uint64_t> all;
     for (const auto& part : claimed) all.insert(all.end(), part.begin(), part.end());
     return all;
+}
+
+// The bitsets of the last search, zero again, kept for the next search of the same size
+// when they are small: a process that generates many small tables (twobit bench, the
+// benchmarks) then pays their first page faults once (about 8 µs a page on the
+// development VM, a tenth of a 2x2x2 search). Large ones are freed, not hoarded.
+constexpr uint64_t kKeptBitsetBytes = uint64_t{64} << 20;
+std::mutex spare_mutex;
+std::unique_ptr<TouchedBitsets> spare_bitsets;
+
+std::unique_ptr<TouchedBitsets> acquire_bitsets(int threads, uint64_t num_states) {
+    {
+        std::lock_guard<std::mutex> lock(spare_mutex);
+        if (spare_bitsets && spare_bitsets->fits(threads, num_states))
+            return std::move(spare_bitsets);
+    }
+    return std::make_unique<TouchedBitsets>(threads, num_states);
+}
+
+void release_bitsets(std::unique_ptr<TouchedBitsets> sets) {
+    if (!sets || sets->bytes() > kKeptBitsetBytes) return;
+    std::lock_guard<std::mutex> lock(spare_mutex);
+    spare_bitsets = std::move(sets);
 }
 
 } // namespace
@@ -182,7 +210,7 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
                 frontier_list = push_from_list(view, words, frontier_list, next, threads);
                 found = frontier_list.size();
             } else if (direction == Direction::Push && options.push_mode == PushMode::Bitset) {
-                if (!touched) touched = std::make_unique<TouchedBitsets>(threads, view.num_states);
+                if (!touched) touched = acquire_bitsets(threads, view.num_states);
                 TouchedBitsets& sets = *touched;
                 const int64_t bitset_words = sets.num_words();
 #pragma omp parallel num_threads(threads)
@@ -238,6 +266,7 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
         log_level(options, result.levels.back(), result.reached);
     }
     result.seconds = seconds_since(start);
+    release_bitsets(std::move(touched)); // every merge cleared what it read: all zero
     return result;
 }
 
