@@ -103,6 +103,24 @@ class TouchedBitsets {
     std::vector<std::unique_ptr<uint64_t[], Free>> sets_;
 };
 
+// step(w, cursor) over every table word on all threads, chunks handed out dynamically, one
+// cursor per thread (consecutive words of a chunk continue from it); the sum of what it
+// returns.
+template <class Step>
+uint64_t sum_over_words(int threads, int64_t num_words, LevelProgress& progress, Step step) {
+    uint64_t sum = 0;
+#pragma omp parallel num_threads(threads) reduction(+ : sum)
+    {
+        NeighbourCursor cursor;
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+        for (int64_t w = 0; w < num_words; ++w) {
+            if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
+            sum += step(static_cast<uint64_t>(w), cursor);
+        }
+    }
+    return sum;
+}
+
 // A level pushes from the list of its frontier's indices instead of scanning the table
 // while that is cheaper: a list entry costs about kListCostInWords word scans per move
 // (random accesses against a sequential scan; bench/RESULTS.md).
@@ -236,27 +254,15 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
                     }
                 }
             } else if (direction == Direction::Push) {
-#pragma omp parallel num_threads(threads) reduction(+ : found)
-                {
-                    NeighbourCursor cursor;
-#pragma omp for schedule(dynamic, kWordsPerChunk)
-                    for (int64_t w = 0; w < num_words; ++w) {
-                        if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
-                        found += expand_push_word(view, words, static_cast<uint64_t>(w), frontier,
-                                                  next, cursor);
-                    }
-                }
+                found = sum_over_words(
+                    threads, num_words, progress, [&](uint64_t w, NeighbourCursor& cursor) {
+                        return expand_push_word(view, words, w, frontier, next, cursor);
+                    });
             } else {
-#pragma omp parallel num_threads(threads) reduction(+ : found)
-                {
-                    NeighbourCursor cursor;
-#pragma omp for schedule(dynamic, kWordsPerChunk)
-                    for (int64_t w = 0; w < num_words; ++w) {
-                        if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
-                        found += expand_pull_word(view, words, static_cast<uint64_t>(w), frontier,
-                                                  next, cursor);
-                    }
-                }
+                found = sum_over_words(
+                    threads, num_words, progress, [&](uint64_t w, NeighbourCursor& cursor) {
+                        return expand_pull_word(view, words, w, frontier, next, cursor);
+                    });
             }
         }
         if (found == 0) break;

@@ -16,13 +16,7 @@ elif [ $# -gt 0 ]; then
   echo "usage: $0 [--chromium]" >&2
   exit 2
 fi
-if [ ${#debs[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "installing: ${debs[*]}" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${debs[@]}" >/dev/null
-fi
+[ ${#debs[@]} -eq 0 ] || ../apt-install.sh "${debs[@]}"
 
 # Exactly the locked versions; the engine warning (cubing asks for node 22) does not matter
 # here, since node only runs the bundler.
