@@ -105,7 +105,8 @@ class TouchedBitsets {
 
 // step(w, cursor) over every table word on all threads, chunks handed out dynamically, one
 // cursor per thread (consecutive words of a chunk continue from it); the sum of what it
-// returns.
+// returns. Callers capture by value: with references into the caller's frame the 2x2x2
+// search measured 8% slower (the captures are reloaded around every table store).
 template <class Step>
 uint64_t sum_over_words(int threads, int64_t num_words, LevelProgress& progress, Step step) {
     uint64_t sum = 0;
@@ -255,12 +256,14 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
                 }
             } else if (direction == Direction::Push) {
                 found = sum_over_words(
-                    threads, num_words, progress, [&](uint64_t w, NeighbourCursor& cursor) {
+                    threads, num_words, progress,
+                    [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
                         return expand_push_word(view, words, w, frontier, next, cursor);
                     });
             } else {
                 found = sum_over_words(
-                    threads, num_words, progress, [&](uint64_t w, NeighbourCursor& cursor) {
+                    threads, num_words, progress,
+                    [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
                         return expand_pull_word(view, words, w, frontier, next, cursor);
                     });
             }
