@@ -30,10 +30,12 @@ PuzzleModel make_clock_front_model(const std::string& metric, const std::string&
     for (int pins = 1; pins < 16; ++pins)
         for (int amount = 1; amount < clock::kHours; ++amount) {
             turns.push_back({static_cast<uint8_t>(pins), amount});
+            // Pin notation with '_' for its space ("UDDD_u1"): move lists are space-separated.
+            std::string name = clock::format_move(
+                {clock::Side::Front, static_cast<uint8_t>(pins), static_cast<uint8_t>(amount)});
+            name[name.find(' ')] = '_';
             model.moves.push_back(
-                {clock::format_move({clock::Side::Front, static_cast<uint8_t>(pins),
-                                     static_cast<uint8_t>(amount)}),
-                 static_cast<int>(turns.size() - 1) + (clock::kHours - 2 * amount)});
+                {name, static_cast<int>(turns.size() - 1) + (clock::kHours - 2 * amount)});
         }
     const size_t num_moves = turns.size();
     for (int row = 0; row < 3; ++row) {

@@ -9,7 +9,7 @@ TableHeader table_header_for(const PuzzleModel& model, const SearchResult& resul
     h.puzzle = model.puzzle;
     h.metric = model.metric;
     h.gens = model.gens;
-    h.moves = model.move_list();
+    h.moves = moves_field(model.move_list());
     h.states = table.num_states();
     h.reached = result.reached;
     h.counts = result.counts;

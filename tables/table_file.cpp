@@ -106,6 +106,16 @@ class FileRemover { // removes a temporary file unless released
 
 } // namespace
 
+std::string moves_field(const std::string& move_list) {
+    if (move_list.size() < kLenMoves) return move_list;
+    const size_t count =
+        static_cast<size_t>(std::count(move_list.begin(), move_list.end(), ' ')) + 1;
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx",
+                  static_cast<unsigned long long>(XXH3_64bits(move_list.data(), move_list.size())));
+    return std::to_string(count) + " moves, XXH3-64 " + hex + " of the list";
+}
+
 uint64_t payload_hash(const uint8_t* data, uint64_t size) {
     XXH3_state_t* state = XXH3_createState();
     XXH3_64bits_reset(state);

@@ -28,7 +28,7 @@ struct TableHeader {
     std::string puzzle; // at most 31 bytes
     std::string metric; // at most 15 bytes
     std::string gens;   // at most 15 bytes
-    std::string moves;  // move names in table order, space-separated, at most 255 bytes
+    std::string moves;  // moves_field(the move names in table order), at most 255 bytes
     uint64_t states = 0;
     uint64_t reached = 0;
     uint32_t encoding = kEncodingMod3;
@@ -38,6 +38,11 @@ struct TableHeader {
 
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
 };
+
+// The header's moves text for a space-separated move list: the list itself when it fits
+// in the field (255 bytes), else "<count> moves, XXH3-64 <16 hex digits> of the list"
+// (clock-front's 165 names do not fit). Both writers and checkers go through this.
+std::string moves_field(const std::string& move_list);
 
 // XXH3-64 (seed 0) of a byte range, as stored in the header.
 uint64_t payload_hash(const uint8_t* data, uint64_t size);

@@ -147,3 +147,26 @@ TEST(TableFile, RewriteReplacesTheOldFile) {
 }
 
 } // namespace twobit
+
+namespace twobit {
+
+TEST(TableFile, LongMoveListsAreStoredAsCountAndHash) {
+    EXPECT_EQ(moves_field("U U2 U' R R2 R' F F2 F'"), "U U2 U' R R2 R' F F2 F'");
+    const std::string clock_moves = make_puzzle("clock-front", "htm", "").move_list();
+    ASSERT_GT(clock_moves.size(), 255u);
+    const std::string field = moves_field(clock_moves);
+    EXPECT_LT(field.size(), 256u);
+    EXPECT_EQ(field.rfind("165 moves, XXH3-64 ", 0), 0u) << field;
+    EXPECT_EQ(field.substr(field.size() - 12), " of the list");
+    EXPECT_NE(moves_field(clock_moves + " X"), field);
+
+    // Written and read back through a real file (the 2x2x2 payload, clock-front's moves).
+    test::ScratchDir dir;
+    TableHeader h = fixture().header();
+    h.moves = field;
+    const std::string path = dir.file("long-moves.twobit");
+    write_table_file(path, h, fixture().built.table.bytes());
+    EXPECT_EQ(TableFile::open(path).header().moves, field);
+}
+
+} // namespace twobit

@@ -121,7 +121,7 @@ TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
     TableFile file = TableFile::open(path);
     const TableHeader& h = file.header();
     if (h.puzzle != model.puzzle || h.metric != model.metric || h.gens != model.gens ||
-        h.moves != model.move_list())
+        h.moves != moves_field(model.move_list()))
         throw std::runtime_error(fmt::format("table {} holds {} {} gens {}, not {} {} gens {}",
                                              path, h.puzzle, h.metric, h.gens, model.puzzle,
                                              model.metric, model.gens));
