@@ -122,9 +122,9 @@ TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
     const TableHeader& h = file.header();
     if (h.puzzle != model.puzzle || h.metric != model.metric || h.gens != model.gens ||
         h.moves != moves_field(model.move_list()))
-        throw std::runtime_error(fmt::format("table {} holds {} {} gens {}, not {} {} gens {}",
-                                             path, h.puzzle, h.metric, h.gens, model.puzzle,
-                                             model.metric, model.gens));
+        throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {} {}{}", path, h.puzzle,
+                                             h.metric, gens_note(h.gens), model.puzzle,
+                                             model.metric, gens_note(model.gens)));
     return file;
 }
 

@@ -37,9 +37,10 @@ Subject load_subject(const VerifyOptions& o) {
         if (o.puzzle.any_given()) {
             const PuzzleModel wanted = build_model(o.puzzle);
             if (wanted.puzzle != h.puzzle || wanted.metric != h.metric || wanted.gens != h.gens)
-                throw std::runtime_error(fmt::format(
-                    "table {} holds {} {} gens {}, not the requested {} {} gens {}", o.table,
-                    h.puzzle, h.metric, h.gens, wanted.puzzle, wanted.metric, wanted.gens));
+                throw std::runtime_error(
+                    fmt::format("table {} holds {} {}{}, not the requested {} {}{}", o.table,
+                                h.puzzle, h.metric, gens_note(h.gens), wanted.puzzle, wanted.metric,
+                                gens_note(wanted.gens)));
         }
         s = {h.puzzle, h.metric, h.gens, h.states, h.reached, h.counts, o.table, "", ""};
         return s;
