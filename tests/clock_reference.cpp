@@ -61,6 +61,18 @@ ClockBall::ClockBall(int depth) {
     }
 }
 
+std::vector<std::pair<Clock, int>> ClockBall::states_within(int depth) const {
+    std::vector<std::pair<Clock, int>> out;
+    for (const auto& [key, d] : distance_) {
+        if (d > depth) continue;
+        StateDials dials{};
+        uint64_t k = key;
+        for (int i = kStateDials - 1; i >= 0; --i, k >>= 4) dials[i] = static_cast<uint8_t>(k & 15);
+        out.emplace_back(from_state_dials(dials), d);
+    }
+    return out;
+}
+
 int ClockBall::distance(const Clock& c) const {
     const auto it = distance_.find(key(c));
     return it == distance_.end() ? -1 : it->second;

@@ -23,6 +23,8 @@ class ClockBall {
     // -1 when farther than depth.
     int distance(const Clock& c) const;
     const std::vector<uint64_t>& count_at() const { return counts_; }
+    // Every state found at distance <= depth, with its distance.
+    std::vector<std::pair<Clock, int>> states_within(int depth) const;
     static uint64_t key(const Clock& c);
 
   private:

@@ -124,6 +124,20 @@ TEST(ClockFace, DistancesOverAllTwelveToTheNineFacesAreTheClockFrontDistribution
     EXPECT_EQ(counts, want);
 }
 
+TEST(ClockSolver, EveryStateWithinTwoMovesHasTheSearchsDistance) {
+    const auto states = ball3().states_within(2);
+    ASSERT_EQ(states.size(), 1u + 330u + 51651u);
+    int wrong = 0;
+#pragma omp parallel reduction(+ : wrong)
+    {
+        ClockSolver solver;
+#pragma omp for schedule(dynamic, 256)
+        for (size_t i = 0; i < states.size(); ++i)
+            wrong += solver.distance(states[i].first) != states[i].second;
+    }
+    EXPECT_EQ(wrong, 0);
+}
+
 TEST(ClockSolver, DistancesWithinThreeMovesEqualTheSearch) {
     std::mt19937_64 rng(3);
     ClockSolver solver;
