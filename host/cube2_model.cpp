@@ -42,7 +42,7 @@ PuzzleModel make_cube2_model(const std::string& metric, const std::string& gens)
     model.puzzle = "2x2x2";
     model.metric = metric;
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kCube2Faces, model.gens);
-    model.moves = face_turn_moves(turns);
+    set_face_turn_moves(model, turns);
     // Permutation and twist move independently: a turn's effect on the twists does not
     // depend on which corners carry them, so each table is built with the other at zero.
     model.coords.push_back(tabulate_coordinate<CornerCube>(

@@ -26,7 +26,7 @@ PuzzleModel make_cube3_corners_model(const std::string& metric, const std::strin
     model.puzzle = "3x3x3-corners";
     model.metric = metric;
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kAllFaces, model.gens);
-    model.moves = face_turn_moves(turns);
+    set_face_turn_moves(model, turns);
     model.coords.push_back(tabulate_coordinate<CornerCube>(
         "corner permutation", kCornersPermSize, turns,
         [](uint32_t p) { return cube3_corners_from_index(uint64_t{p} * kCornersTwistSize); },

@@ -79,7 +79,7 @@ PuzzleModel make_cube3_edges6_model(const std::string& id, const Edges6Set& set,
     model.puzzle = id;
     model.metric = metric;
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kAllFaces, model.gens);
-    model.moves = face_turn_moves(turns);
+    set_face_turn_moves(model, turns);
     const size_t num_moves = turns.size();
     Coordinate positions("positions of the 6 edges", kEdges6PositionSize);
     Coordinate flips("flips of the 6 edges", kEdges6FlipSize);

@@ -79,7 +79,7 @@ PuzzleModel make_cube3_ru_model(const std::string& metric, const std::string& ge
     model.puzzle = "3x3x3-ru";
     model.metric = metric;
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kRuFaces, model.gens);
-    model.moves = face_turn_moves(turns);
+    set_face_turn_moves(model, turns);
     model.coords.push_back(tabulate_coordinate<CornerCube>(
         "corner permutation", kRuCornerPermSize, turns,
         [](uint32_t p) { return corners_from_coords(p, 0); }, corner_perm_coord));

@@ -77,7 +77,7 @@ PuzzleModel make_cube3_squares_model(const std::string& metric, const std::strin
     model.puzzle = "3x3x3-squares";
     model.metric = metric;
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kAllFaces, model.gens);
-    model.moves = face_turn_moves(turns);
+    set_face_turn_moves(model, turns);
     model.coords.push_back(tabulate_coordinate<CornerCube>(
         "corner tetrad permutations", kSquaresCornerSize, turns, corners_from_coord, corner_coord));
     model.coords.push_back(tabulate_coordinate<EdgeCube>(

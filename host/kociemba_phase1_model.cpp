@@ -82,7 +82,7 @@ PuzzleModel make_kociemba_phase1_model(const std::string& metric, const std::str
     model.puzzle = "kociemba-phase1";
     model.metric = metric;
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kAllFaces, model.gens);
-    model.moves = face_turn_moves(turns);
+    set_face_turn_moves(model, turns);
     model.coords.push_back(tabulate_coordinate<CornerCube>("corner twist", kPhase1TwistSize, turns,
                                                            corners_with_twist, twist_coord));
     model.coords.push_back(tabulate_coordinate<EdgeCube>("edge flip", kPhase1FlipSize, turns,

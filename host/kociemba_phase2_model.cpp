@@ -84,7 +84,7 @@ PuzzleModel make_kociemba_phase2_model(const std::string& metric, const std::str
     model.puzzle = "kociemba-phase2";
     model.metric = metric;
     const std::vector<FaceTurn> turns = phase2_turns(gens, model.gens);
-    model.moves = face_turn_moves(turns);
+    set_face_turn_moves(model, turns);
     const size_t num_moves = turns.size();
 
     Coordinate corners = tabulate_coordinate<CornerCube>(

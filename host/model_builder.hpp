@@ -24,6 +24,15 @@ inline std::vector<Move> face_turn_moves(const std::vector<FaceTurn>& turns) {
     return moves;
 }
 
+// The model's moves for a face-turn set, and its pull group: the turns of one face.
+inline void set_face_turn_moves(PuzzleModel& model, const std::vector<FaceTurn>& turns) {
+    model.moves = face_turn_moves(turns);
+    int same_face = 0;
+    while (same_face < static_cast<int>(turns.size()) && turns[same_face].face == turns[0].face)
+        ++same_face;
+    model.pull_group = same_face > 0 ? same_face : 1;
+}
+
 // The coordinate's move table: for each value v, from_value(v) is a cube with that value and
 // value_of(turn(cube, face, power)) its value after each turn. This is only right when the
 // coordinate moves independently (the result must not depend on which representative cube

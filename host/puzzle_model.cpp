@@ -17,6 +17,7 @@ ModelView PuzzleModel::view() const {
     v.num_states = num_states();
     v.num_coords = static_cast<int>(coords.size());
     v.num_moves = num_moves();
+    v.pull_group = pull_group < 1 ? 1 : (pull_group > v.num_moves ? v.num_moves : pull_group);
     for (size_t c = 0; c < coords.size() && c < static_cast<size_t>(kMaxCoords); ++c) {
         v.coord_size[c] = coords[c].size;
         v.move_table[c] = coords[c].move_table.data();

@@ -42,6 +42,9 @@ struct PuzzleModel {
     std::vector<Coordinate> coords;
     std::vector<Move> moves;
     uint64_t solved_index = 0;
+    // Moves a pull checks together before it may stop: one face's turns where moves come
+    // face by face (3 in HTM, 2 in QTM), else 3.
+    int pull_group = 3;
 
     uint64_t num_states() const;
     int num_moves() const { return static_cast<int>(moves.size()); }

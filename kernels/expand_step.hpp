@@ -18,9 +18,6 @@ namespace twobit {
 
 enum class Direction : int { Push = 0, Pull = 1 };
 
-// Moves a pull checks together before it may stop (3 = one face's turns in HTM).
-constexpr int kPullGroup = 3;
-
 // The switch rule: push while expanding the frontier costs less than probing the unreached
 // states, i.e. while frontier * moves <= pull_ratio * unreached. With pull_ratio equal to
 // the number of moves this is twsearch's rule "pull once fewer states are unreached than
@@ -194,9 +191,9 @@ TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint
     for_each_lane_neighbours(m, w, lanes, cursor, [&](unsigned lane, auto&& neighbour) {
         // Moves in groups checked without branches, an exit between groups: most unreached
         // states of a pull level have a frontier neighbour among the first few moves.
-        for (int first = 0; first < m.num_moves; first += kPullGroup) {
+        for (int first = 0; first < m.num_moves; first += m.pull_group) {
             bool hit = false;
-            const int end = first + kPullGroup < m.num_moves ? first + kPullGroup : m.num_moves;
+            const int end = first + m.pull_group < m.num_moves ? first + m.pull_group : m.num_moves;
             for (int move = first; move < end; ++move) {
                 const uint64_t j = neighbour(move);
                 hit |= entry_of(load_word(table + j / kEntriesPerWord),

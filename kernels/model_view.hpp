@@ -34,6 +34,7 @@ struct ModelView {
     uint64_t num_states;
     int num_coords;
     int num_moves;
+    int pull_group; // moves a pull checks together before it may stop (see expand_step.hpp)
     uint32_t coord_size[kMaxCoords];
     const uint32_t* move_table[kMaxCoords];
     uint8_t kind[kMaxCoords];          // CoordKind
