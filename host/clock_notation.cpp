@@ -49,12 +49,17 @@ bool has_letter(const std::string& s) {
 // ---- dials ----
 
 Clock parse_dials(const std::vector<Token>& tokens) {
+    // The count first: a dial's name (for a range error) depends on the layout.
+    const size_t n = tokens.size();
+    if (n != kStateDials && n != 2 * kFaceDials)
+        throw std::invalid_argument(fmt::format(
+            "expected 14 dials (F1..F9 B2 B4 B5 B6 B8) or 18 (F1..F9 B1..B9), got {}", n));
     std::vector<uint8_t> values;
     for (const Token& t : tokens) {
-        const std::string name =
-            tokens.size() == 18 && values.size() >= kFaceDials
-                ? "B" + std::to_string(values.size() - kFaceDials + 1)
-                : state_dial_name(static_cast<int>(values.size()) % kStateDials);
+        const size_t i = values.size();
+        const std::string name = n == kStateDials || i < kFaceDials
+                                     ? state_dial_name(static_cast<int>(i))
+                                     : "B" + std::to_string(i - kFaceDials + 1);
         const bool negative = t.text.size() > 1 && t.text[0] == '-';
         if (!all_digits(t.text, negative ? 1 : 0))
             throw std::invalid_argument(
@@ -69,24 +74,20 @@ Clock parse_dials(const std::vector<Token>& tokens) {
         std::copy(values.begin(), values.end(), d.begin());
         return from_state_dials(d);
     }
-    if (values.size() == 2 * kFaceDials) {
-        Clock c;
-        std::copy(values.begin(), values.begin() + kFaceDials, c.front.begin());
-        std::copy(values.begin() + kFaceDials, values.end(), c.back.begin());
-        for (int corner : kCornerDial) {
-            const int behind = dial_behind(corner);
-            const int want = (kHours - c.front[corner]) % kHours;
-            if (c.back[behind] != want)
-                throw std::invalid_argument(fmt::format(
-                    "dial B{} is {} but the corner gear it shares with F{} (= {}) makes it {} "
-                    "(B{} = -F{} mod 12)",
-                    behind + 1, c.back[behind], corner + 1, c.front[corner], want, behind + 1,
-                    corner + 1));
-        }
-        return c;
+    Clock c; // 18 dials: the back corners must agree with the front ones
+    std::copy(values.begin(), values.begin() + kFaceDials, c.front.begin());
+    std::copy(values.begin() + kFaceDials, values.end(), c.back.begin());
+    for (int corner : kCornerDial) {
+        const int behind = dial_behind(corner);
+        const int want = (kHours - c.front[corner]) % kHours;
+        if (c.back[behind] != want)
+            throw std::invalid_argument(fmt::format(
+                "dial B{} is {} but the corner gear it shares with F{} (= {}) makes it {} "
+                "(B{} = -F{} mod 12)",
+                behind + 1, c.back[behind], corner + 1, c.front[corner], want, behind + 1,
+                corner + 1));
     }
-    throw std::invalid_argument(fmt::format(
-        "expected 14 dials (F1..F9 B2 B4 B5 B6 B8) or 18 (F1..F9 B1..B9), got {}", values.size()));
+    return c;
 }
 
 // ---- moves ----

@@ -10,8 +10,6 @@ namespace {
 constexpr std::array<uint8_t, kFaceDials> kDialPins = {
     kUL, kUL | kUR, kUR, kUL | kDL, kAllPins, kUR | kDR, kDL, kDL | kDR, kDR};
 
-constexpr std::array<int, 5> kBackStateDials = {1, 3, 4, 5, 7}; // B2 B4 B5 B6 B8
-
 uint8_t add_hours(int value, int amount) {
     return static_cast<uint8_t>(((value + amount) % kHours + kHours) % kHours);
 }
@@ -51,24 +49,33 @@ void flip(Clock& clock) {
     std::swap(clock.front, clock.back);
 }
 
+Clock add_dials(const Clock& a, const Clock& b) {
+    Clock sum;
+    for (int i = 0; i < kFaceDials; ++i) {
+        sum.front[i] = add_hours(a.front[i], b.front[i]);
+        sum.back[i] = add_hours(a.back[i], b.back[i]);
+    }
+    return sum;
+}
+
 StateDials to_state_dials(const Clock& clock) {
     StateDials d{};
     for (int i = 0; i < kFaceDials; ++i) d[i] = clock.front[i];
-    for (int j = 0; j < 5; ++j) d[kFaceDials + j] = clock.back[kBackStateDials[j]];
+    for (int j = 0; j < 5; ++j) d[kFaceDials + j] = clock.back[kCrossDials[j]];
     return d;
 }
 
 Clock from_state_dials(const StateDials& dials) {
     Clock c;
     for (int i = 0; i < kFaceDials; ++i) c.front[i] = dials[i];
-    for (int j = 0; j < 5; ++j) c.back[kBackStateDials[j]] = dials[kFaceDials + j];
+    for (int j = 0; j < 5; ++j) c.back[kCrossDials[j]] = dials[kFaceDials + j];
     for (int corner : kCornerDial) c.back[dial_behind(corner)] = add_hours(0, -c.front[corner]);
     return c;
 }
 
 std::string state_dial_name(int i) {
     if (i < kFaceDials) return "F" + std::to_string(i + 1);
-    return "B" + std::to_string(kBackStateDials[i - kFaceDials] + 1);
+    return "B" + std::to_string(kCrossDials[i - kFaceDials] + 1);
 }
 
 } // namespace twobit::clock

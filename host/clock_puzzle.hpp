@@ -32,7 +32,8 @@ enum PinBit : uint8_t { kUL = 1, kUR = 2, kDL = 4, kDR = 8 };
 
 // The dial in corner (pin) p of a face, face-local: UL F1, UR F3, DL F7, DR F9.
 constexpr std::array<int, kPins> kCornerDial = {0, 2, 6, 8};
-// The five dials only one face has: edges and centre (F2 F4 F5 F6 F8).
+// The five dials only one face has: edges and centre (F2 F4 F5 F6 F8; the 14-dial state's
+// back dials B2 B4 B5 B6 B8 are these of the back face).
 constexpr std::array<int, 5> kCrossDials = {1, 3, 4, 5, 7};
 
 using Face = std::array<uint8_t, kFaceDials>;
@@ -83,6 +84,10 @@ void apply(Clock& clock, const ClockMove& move);
 
 // y2: the puzzle turned around its vertical axis; the back becomes the front.
 void flip(Clock& clock);
+
+// Dial by dial a + b: since moves commute, the state that b's moves (from solved) lead to
+// from a.
+Clock add_dials(const Clock& a, const Clock& b);
 
 StateDials to_state_dials(const Clock& clock);
 Clock from_state_dials(const StateDials& dials); // values must be 0..11

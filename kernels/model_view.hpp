@@ -10,8 +10,8 @@
 namespace twobit {
 
 constexpr int kMaxCoords = 4;
-// The search keeps one neighbour index per move on the stack (2 x 8 bytes per move). 168
-// holds clock-front's 165 moves; only the entries below num_moves are ever touched.
+// The search's neighbour cursor keeps one index part per move (8 bytes each; see
+// expand_step.hpp). 168 holds clock-front's 165 moves; only entries below num_moves are used.
 constexpr int kMaxMoves = 168;
 
 enum CoordKind : uint8_t {

@@ -19,14 +19,9 @@ test::CommandResult solve_clock(const std::string& args, const std::string& stdi
 
 // The solution applied to the position leaves a solved clock.
 bool solves(const std::string& position, const std::string& solution) {
-    clock::Clock c = clock::parse_clock_position(position);
-    if (solution.empty()) return c.solved();
-    const clock::Clock moves = clock::parse_clock_position(solution);
-    for (int i = 0; i < clock::kFaceDials; ++i) {
-        c.front[i] = static_cast<uint8_t>((c.front[i] + moves.front[i]) % clock::kHours);
-        c.back[i] = static_cast<uint8_t>((c.back[i] + moves.back[i]) % clock::kHours);
-    }
-    return c.solved();
+    const clock::Clock c = clock::parse_clock_position(position);
+    return (solution.empty() ? c : clock::add_dials(c, clock::parse_clock_position(solution)))
+        .solved();
 }
 
 } // namespace

@@ -79,9 +79,10 @@ BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options
 
 // Calls use(table) with the model's table: the file at `path` (default location when
 // empty), checked and mapped, or, when there is none, a table generated now (with a note on
-// stderr) and saved there. A file for another move set is refused.
+// stderr, on `threads` CPU threads, 0 = all cores) and saved there. A file for another move
+// set is refused.
 template <class Use>
-int with_table(const PuzzleModel& model, const std::string& path, Use use);
+int with_table(const PuzzleModel& model, const std::string& path, Use use, int threads = 0);
 
 // Writes text to path through a temporary file and a rename (creating the folder); throws
 // std::runtime_error naming the path.
@@ -105,12 +106,13 @@ std::string join_counts(const std::vector<uint64_t>& counts);
 TableFile open_table_for(const PuzzleModel& model, const std::string& path);
 
 template <class Use>
-int with_table(const PuzzleModel& model, const std::string& path, Use use) {
+int with_table(const PuzzleModel& model, const std::string& path, Use use, int threads) {
     const std::string file = path.empty() ? default_table_path(model) : path;
     if (!std::filesystem::exists(file)) {
         std::fprintf(stderr, "twobit: no table at %s; generating it now\n", file.c_str());
         SearchCliOptions search;
         search.quiet = true;
+        search.threads = threads;
         const BuiltTable built = build_table(model, search);
         ensure_parent_dir(file);
         save_table(file, model, built.result, built.table);

@@ -35,8 +35,7 @@ struct SolveOptions {
     bool all = false;
     size_t max_solutions = 0;
     bool json = false;
-    int threads = 0; // clock batches
-    CLI::Option* threads_option = nullptr;
+    int threads = 0; // clock batches, and a missing 2x2x2 table's generation
 };
 
 // One input line's answer, printed as text or JSON.
@@ -220,10 +219,10 @@ int run_clock_solve(const SolveOptions& o) {
     if (o.puzzle.metric_option->count() > 0 && o.puzzle.metric != "htm")
         throw UsageError("the clock has one metric, htm: any amount of a pin set is one move");
     const std::pair<bool, const char*> cube_only[] = {
-        {!o.table.empty(), "--table"},   {o.all, "--all"},
-        {!o.svg_dir.empty(), "--svg"},   {!o.colours.empty(), "--colors"},
-        {o.input != "auto", "--input"},  {o.puzzle.gens_option->count() > 0, "--gens"},
-        {!o.html_file.empty(), "--html"}};
+        {!o.table.empty(), "--table"},    {o.all, "--all"},
+        {!o.svg_dir.empty(), "--svg"},    {!o.colours.empty(), "--colors"},
+        {o.input != "auto", "--input"},   {o.puzzle.gens_option->count() > 0, "--gens"},
+        {!o.html_file.empty(), "--html"}, {!o.viewer_js.empty(), "--viewer-js"}};
     for (const auto& [given, name] : cube_only)
         if (given) throw UsageError(fmt::format("{} is for the 2x2x2, not the clock", name));
     return solve_clock_positions({o.positions, o.json, o.threads});
@@ -238,8 +237,9 @@ int run_solve(const SolveOptions& o) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    return with_table(model, o.table,
-                      [&](const auto& table) { return solve_all_inputs(model, table, o); });
+    return with_table(
+        model, o.table, [&](const auto& table) { return solve_all_inputs(model, table, o); },
+        o.threads);
 }
 
 } // namespace
@@ -257,10 +257,10 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--input", o->input, "Position format: auto, moves or stickers")
         ->capture_default_str();
     cmd->add_flag("--json", o->json, "One JSON object per position");
-    o->threads_option = cmd->add_option("-t,--threads", o->threads,
-                                        "Threads for a batch of clock positions (default: all "
-                                        "cores)")
-                            ->check(CLI::Range(1, 4096));
+    cmd->add_option("-t,--threads", o->threads,
+                    "Threads for a batch of clock positions, or to generate a missing table "
+                    "(default: all cores)")
+        ->check(CLI::Range(1, 4096));
     cmd->add_option("--svg", o->svg_dir,
                     "Write a picture (SVG net) of every step of the solution into this folder");
     cmd->add_option("--colors", o->colours,

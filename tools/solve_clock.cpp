@@ -95,10 +95,9 @@ int solve_clock_positions(const ClockSolveRequest& request) {
     std::string line;
     while (std::getline(std::cin, line)) {
         const std::string body = line.substr(0, line.find('#'));
-        if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
-        batch.push_back(
-            body.substr(body.find_first_not_of(" \t\r"),
-                        body.find_last_not_of(" \t\r") - body.find_first_not_of(" \t\r") + 1));
+        const size_t first = body.find_first_not_of(" \t\r");
+        if (first == std::string::npos) continue;
+        batch.push_back(body.substr(first, body.find_last_not_of(" \t\r") - first + 1));
         if (batch.size() == kBatch) {
             ok = solve_batch(batch, request) && ok;
             batch.clear();
