@@ -244,6 +244,11 @@ TEST(ClockNotation, BadInputNamesTheProblem) {
               "dial B5 is 12: a dial reads 0..11 (0 = 12 o'clock)");
     EXPECT_EQ(message("0 0 0 0 0 0 0 0 0 0 0 -1 0 0"),
               "dial B5 is -1: a dial reads 0..11 (0 = 12 o'clock)");
+    // 18 dials name the back by B1..B9; a wrong count is reported before any value.
+    EXPECT_EQ(message("0 0 0 0 0 0 0 0 0 0 0 0 12 0 0 0 0 0"),
+              "dial B4 is 12: a dial reads 0..11 (0 = 12 o'clock)");
+    EXPECT_EQ(message("0 0 0 0 0 0 0 0 0 0 0 0 0 0 12 0"),
+              "expected 14 dials (F1..F9 B2 B4 B5 B6 B8) or 18 (F1..F9 B1..B9), got 16");
     EXPECT_EQ(message("1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"),
               "dial B3 is 0 but the corner gear it shares with F1 (= 1) makes it 11 (B3 = -F1 "
               "mod 12)");
