@@ -50,7 +50,7 @@ void BM_SolveIndex(benchmark::State& state) {
     const int metric = static_cast<int>(state.range(0));
     const PuzzleModel model = make_puzzle("2x2x2", kMetrics[metric], "");
     const TableFile file = TableFile::open(table_path(metric));
-    const Solver<TableFile> solver(model, file);
+    const Solver<TableFile> solver(model, file, file.header().max_depth());
     const std::vector<uint64_t> positions = random_indices(kPositions);
     std::vector<int> moves;
     size_t k = 0, total_moves = 0;
@@ -68,7 +68,7 @@ void BM_SolveStickerLine(benchmark::State& state) {
     const int metric = static_cast<int>(state.range(0));
     const PuzzleModel model = make_puzzle("2x2x2", kMetrics[metric], "");
     const TableFile file = TableFile::open(table_path(metric));
-    const Solver<TableFile> solver(model, file);
+    const Solver<TableFile> solver(model, file, file.header().max_depth());
     std::vector<std::string> lines;
     for (uint64_t i : random_indices(4096)) lines.push_back(to_facelets(cube2_from_index(i)));
     std::vector<int> moves;

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <fmt/format.h>
 
+#include "input_lines.hpp"
+
 namespace twobit::clock {
 
 namespace {
@@ -62,11 +64,11 @@ Clock parse_dials(const std::vector<Token>& tokens) {
                                      : "B" + std::to_string(i - kFaceDials + 1);
         const bool negative = t.text.size() > 1 && t.text[0] == '-';
         if (!all_digits(t.text, negative ? 1 : 0))
-            throw std::invalid_argument(
-                fmt::format("'{}' at column {} is not a dial value (0..11)", t.text, t.column));
+            throw std::invalid_argument(fmt::format("'{}' at column {} is not a dial value (0..11)",
+                                                    excerpt(t.text), t.column));
         if (negative || t.text.size() > 2 || std::stoi(t.text) >= kHours)
-            throw std::invalid_argument(
-                fmt::format("dial {} is {}: a dial reads 0..11 (0 = 12 o'clock)", name, t.text));
+            throw std::invalid_argument(fmt::format(
+                "dial {} is {}: a dial reads 0..11 (0 = 12 o'clock)", name, excerpt(t.text)));
         values.push_back(static_cast<uint8_t>(std::stoi(t.text)));
     }
     if (values.size() == kStateDials) {
@@ -104,8 +106,8 @@ constexpr std::array<std::pair<const char*, uint8_t>, 9> kWcaPins = {{{"UR", kUR
 
 int parse_amount(const std::string& digits, const Token& t) {
     if (!all_digits(digits) || digits.size() > 2 || std::stoi(digits) >= kHours)
-        throw std::invalid_argument(
-            fmt::format("'{}' at column {}: the amount must be 0..11 hours", t.text, t.column));
+        throw std::invalid_argument(fmt::format("'{}' at column {}: the amount must be 0..11 hours",
+                                                excerpt(t.text), t.column));
     return std::stoi(digits);
 }
 
@@ -159,8 +161,8 @@ Clock parse_moves(const std::vector<Token>& tokens) {
         if ((s[0] == 'u' || s[0] == 'd') && s.size() >= 2) {
             if (up_pins < 0)
                 throw std::invalid_argument(fmt::format(
-                    "'{}' at column {}: a turn needs a pin pattern before it (e.g. UUDD {})", s,
-                    t.column, s));
+                    "'{}' at column {}: a turn needs a pin pattern before it (e.g. UUDD {})",
+                    excerpt(s), t.column, excerpt(s)));
             std::string body = s.substr(1);
             bool negative = false;
             if (body[0] == '=') body = body.substr(1);
@@ -178,22 +180,22 @@ Clock parse_moves(const std::vector<Token>& tokens) {
             if (s[0] == 'u') {
                 if (up_pins == 0)
                     throw std::invalid_argument(
-                        fmt::format("'{}' at column {}: no pin is up", s, t.column));
+                        fmt::format("'{}' at column {}: no pin is up", excerpt(s), t.column));
                 apply(c,
                       {Side::Front, static_cast<uint8_t>(up_pins), static_cast<uint8_t>(amount)});
             } else {
                 const uint8_t down = static_cast<uint8_t>(kAllPins & ~up_pins);
                 if (down == 0)
                     throw std::invalid_argument(
-                        fmt::format("'{}' at column {}: no pin is down", s, t.column));
+                        fmt::format("'{}' at column {}: no pin is down", excerpt(s), t.column));
                 // Clockwise from the front is counterclockwise from the back.
                 apply(c, {Side::Back, down, static_cast<uint8_t>(kHours - amount)});
             }
             continue;
         }
         throw std::invalid_argument(fmt::format(
-            "unknown clock move '{}' at column {} (WCA: UR3+ ... ALL2- y2; pins: UUDD u3')", s,
-            t.column));
+            "unknown clock move '{}' at column {} (WCA: UR3+ ... ALL2- y2; pins: UUDD u3')",
+            excerpt(s), t.column));
     }
     return c;
 }
@@ -206,6 +208,7 @@ std::string hours_text(int clockwise) {
 } // namespace
 
 Clock parse_clock_position(const std::string& line) {
+    check_position_length(line); // bounds the tokens: at most half a million
     const std::vector<Token> tokens = split_tokens(line);
     if (tokens.empty()) throw std::invalid_argument("empty clock position");
     return has_letter(line) ? parse_moves(tokens) : parse_dials(tokens);

@@ -28,32 +28,64 @@ bool six_colours_four_times(const std::string& s) {
         if (count[c] != 4) return false;
     return true;
 }
+
+// True if parse(text) does not throw std::invalid_argument.
+template <class Parse>
+bool reads_as(Parse parse, const std::string& text) {
+    try {
+        parse(text);
+        return true;
+    } catch (const std::invalid_argument&) {
+        return false;
+    }
+}
 } // namespace
 
 InputKind detect_input_kind(const std::string& line) {
     std::string compact;
-    bool has_suffix = false, inner_space = false, seen_word = false, after_space = false;
+    size_t words = 0, word_length = 0;
+    bool face_groups = true; // every word has exactly four symbols
+    bool has_suffix = false;
+    auto end_word = [&] {
+        if (word_length == 0) return;
+        ++words;
+        face_groups = face_groups && word_length == 4;
+        word_length = 0;
+    };
     for (char c : line) {
         if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-            after_space = seen_word;
+            end_word();
             continue;
         }
-        inner_space = inner_space || after_space;
-        seen_word = true;
-        after_space = false;
+        ++word_length;
         compact += c;
         has_suffix = has_suffix || c == '\'' || c == '2' || c == '3' || c == '\xE2';
     }
-    if (compact.size() == 24 && (!has_suffix || six_colours_four_times(compact)))
+    end_word();
+    const bool one_word = words == 1;
+    if (compact.size() == kNumFacelets && six_colours_four_times(compact)) {
+        if (one_word || (words == 6 && face_groups)) return InputKind::Stickers;
+        const bool as_moves = reads_as(parse_moves, line);
+        const bool as_stickers = reads_as(parse_facelets, compact);
+        if (as_moves && as_stickers) return InputKind::Ambiguous;
+        if (as_moves || as_stickers) return as_moves ? InputKind::Moves : InputKind::Stickers;
+        return looks_like_moves(compact) ? InputKind::Moves : InputKind::Stickers;
+    }
+    const bool move_characters = looks_like_moves(compact);
+    if (compact.size() == kNumFacelets && !has_suffix && (one_word || !move_characters))
         return InputKind::Stickers;
     // One long word of bare letters is a mistyped sticker string, not 16+ run-together turns.
-    const bool sticker_like = compact.size() >= kMinStickerLikeLength || !looks_like_moves(compact);
-    if (!inner_space && !has_suffix && sticker_like) return InputKind::Stickers;
+    if (one_word && !has_suffix && (compact.size() >= kMinStickerLikeLength || !move_characters))
+        return InputKind::Stickers;
     return InputKind::Moves;
 }
 
 Cube2Position parse_cube2_position(const std::string& line, InputKind kind) {
     if (kind == InputKind::Auto) kind = detect_input_kind(line);
+    if (kind == InputKind::Ambiguous)
+        throw std::invalid_argument("ambiguous: this is both a valid 24-move sequence and a valid "
+                                    "sticker string; say which with --input moves or --input "
+                                    "stickers");
     if (kind == InputKind::Stickers) return {parse_facelets(line), kind};
     // Moves may turn D, L, B or the whole cube; reading the resulting stickers back puts
     // the corner now at DBL home, which re-expresses the position in the fixed-DBL model.

@@ -10,15 +10,22 @@
 
 namespace twobit {
 
-enum class InputKind { Auto, Moves, Stickers };
+enum class InputKind { Auto, Moves, Stickers, Ambiguous };
 
 // "auto", "moves", "stickers"; throws std::invalid_argument otherwise.
 InputKind parse_input_kind(const std::string& name);
 
-// Auto: stickers when the line, without whitespace, has 24 characters and either no move
-// suffix (' 2 3) or six symbols four times each, or when it is one word without suffixes that
-// either has characters no move sequence has or is 16 or more characters long; else moves. --input
-// overrides this.
+// How --input auto reads a line. "Sticker-shaped" is 24 symbols, six of them four times each.
+//  - Sticker-shaped and written as one word or as six words of four (face by face):
+//    stickers.
+//  - Sticker-shaped and spaced otherwise ("U F U F R R ..."): the reading that is valid; when
+//    both are (a valid cube and a valid 24-move sequence) it is Ambiguous, and the caller asks
+//    for --input; when neither is, the one whose error says more (moves if every character
+//    could belong to a move sequence).
+//  - Otherwise stickers for a line of 24 symbols without move suffixes (' 2 3) that is one
+//    word or has characters no move sequence has (a sticker string with a typo), and for one
+//    word without suffixes that is 16 or more characters long or has such characters; moves
+//    for everything else.
 InputKind detect_input_kind(const std::string& line);
 
 struct Cube2Position {
@@ -26,6 +33,7 @@ struct Cube2Position {
     InputKind kind;  // Moves or Stickers, as read
 };
 
+// Throws InvalidCubeError, NotationError, or std::invalid_argument for an ambiguous line.
 Cube2Position parse_cube2_position(const std::string& line, InputKind kind = InputKind::Auto);
 
 } // namespace twobit

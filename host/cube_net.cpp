@@ -1,5 +1,6 @@
 // Drawing 2x2x2 nets; see cube_net.hpp.
 #include "cube_net.hpp"
+#include "css_colours.hpp"
 #include "markup_escape.hpp"
 
 #include <algorithm>
@@ -78,8 +79,9 @@ NetColours parse_net_colours(const std::string& text) {
     size_t n = 0;
     while (std::getline(in, item, ',')) {
         if (n == 6) throw std::invalid_argument("--colors: more than 6 colours");
-        if (item.empty() || item.find_first_of("<>&\" ") != std::string::npos)
-            throw std::invalid_argument("--colors: bad colour '" + item + "'");
+        if (!is_css_colour(item))
+            throw std::invalid_argument("--colors: '" + item.substr(0, 40) +
+                                        "' is not a CSS colour name or #rrggbb");
         c.face[n++] = item;
     }
     if (n != 6)

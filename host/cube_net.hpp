@@ -11,13 +11,14 @@
 
 namespace twobit {
 
-// Fill colours for the faces U R F D L B (any SVG/CSS colour).
+// Fill colours for the faces U R F D L B (CSS colour names or #rrggbb).
 struct NetColours {
     std::array<std::string, 6> face{"white", "red", "green", "yellow", "orange", "blue"};
 };
 
-// Six comma-separated colours in the order U R F D L B, e.g.
-// "white,red,green,yellow,orange,blue"; throws std::invalid_argument naming the problem.
+// Six comma-separated colours in the order U R F D L B, each a CSS colour name or #rrggbb
+// (host/css_colours.hpp), e.g. "white,red,green,yellow,orange,blue"; throws
+// std::invalid_argument naming the problem.
 NetColours parse_net_colours(const std::string& text);
 
 // One net with up to two caption lines above it. Each sticker is a <rect class="sticker">

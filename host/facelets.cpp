@@ -1,6 +1,8 @@
 // Sticker strings <-> corner cubies; see facelets.hpp.
 #include "facelets.hpp"
 
+#include "input_lines.hpp"
+
 namespace twobit {
 
 namespace {
@@ -107,6 +109,7 @@ std::string to_facelets(const CornerCube& cube) {
 }
 
 CornerCube parse_facelets(const std::string& text) {
+    if (text.size() > kMaxPositionBytes) throw InvalidCubeError(position_too_long(text.size()));
     std::string s;
     for (char c : text)
         if (c != ' ' && c != '\t' && c != '\r' && c != '\n') s += c;

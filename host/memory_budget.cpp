@@ -1,11 +1,13 @@
 // Memory budgets; see memory_budget.hpp.
 #include "memory_budget.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <stdexcept>
+#include <string>
 
 #include "../kernels/table_word.hpp"
 
@@ -18,7 +20,23 @@ uint64_t search_memory_bytes(const PuzzleModel& model) {
     return bytes;
 }
 
-uint64_t available_memory_bytes() {
+namespace {
+
+// The first number in a file ("max" and unreadable files: false).
+bool read_number(const std::string& path, uint64_t& value) {
+    std::ifstream in(path);
+    std::string text;
+    if (!(in >> text) || text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+        return false;
+    try {
+        value = std::stoull(text);
+    } catch (const std::exception&) {
+        return false;
+    }
+    return true;
+}
+
+uint64_t mem_available() {
     std::ifstream in("/proc/meminfo");
     std::string key;
     uint64_t kib = 0;
@@ -28,17 +46,70 @@ uint64_t available_memory_bytes() {
     return 0;
 }
 
-uint64_t parse_byte_size(const std::string& text) {
-    const auto bad = [&] {
-        return std::invalid_argument("bad size '" + text + "' (use e.g. 8G, 512M or a byte count)");
-    };
-    size_t used = 0;
-    double value = 0;
-    try {
-        value = std::stod(text, &used);
-    } catch (const std::exception&) {
-        throw bad();
+// The limit minus the usage in `dir` and each folder above it up to `root`.
+uint64_t room_up_to(std::string dir, const std::string& root, const char* limit_file,
+                    const char* usage_file) {
+    uint64_t room = UINT64_MAX;
+    while (true) {
+        uint64_t limit = 0, usage = 0;
+        if (read_number(dir + "/" + limit_file, limit)) {
+            read_number(dir + "/" + usage_file, usage);
+            room = std::min(room, limit > usage ? limit - usage : 0);
+        }
+        if (dir.size() <= root.size()) break;
+        dir = dir.substr(0, dir.find_last_of('/'));
     }
+    return room;
+}
+
+} // namespace
+
+uint64_t cgroup_memory_room(const std::string& proc_self_cgroup, const std::string& cgroup_root) {
+    std::ifstream in(proc_self_cgroup);
+    uint64_t room = UINT64_MAX;
+    // Lines "ID:CONTROLLERS:PATH": "0::/PATH" for v2, "N:...memory...:/PATH" for v1. A path
+    // that does not exist here (another mount namespace) falls back to the root's limit.
+    for (std::string line; std::getline(in, line);) {
+        const size_t first = line.find(':'), second = line.find(':', first + 1);
+        if (first == std::string::npos || second == std::string::npos) continue;
+        const std::string controllers = line.substr(first + 1, second - first - 1);
+        std::string path = line.substr(second + 1);
+        if (path == "/") path.clear();
+        if (path.find("..") != std::string::npos) continue;
+        if (controllers.empty()) {
+            room = std::min(
+                room, room_up_to(cgroup_root + path, cgroup_root, "memory.max", "memory.current"));
+        } else if (("," + controllers + ",").find(",memory,") != std::string::npos) {
+            const std::string root = cgroup_root + "/memory";
+            room = std::min(room, room_up_to(root + path, root, "memory.limit_in_bytes",
+                                             "memory.usage_in_bytes"));
+        }
+    }
+    return room;
+}
+
+uint64_t available_memory_bytes() {
+    const uint64_t available = mem_available();
+    const uint64_t room = cgroup_memory_room();
+    if (available == 0) return room == UINT64_MAX ? 0 : room;
+    return std::min(available, room);
+}
+
+uint64_t parse_byte_size(const std::string& text) {
+    const auto bad = [&](const std::string& why) {
+        return std::invalid_argument("bad size '" + text + "': " + why +
+                                     " (use e.g. 8G, 512M or a byte count)");
+    };
+    // Digits with at most one point, then an optional unit: no signs, exponents, spaces,
+    // "inf" or "nan", which std::stod would take.
+    size_t used = 0;
+    while (used < text.size() &&
+           (std::isdigit(static_cast<unsigned char>(text[used])) != 0 || text[used] == '.'))
+        ++used;
+    const std::string number = text.substr(0, used);
+    if (number.empty() || number.find_first_of("0123456789") == std::string::npos ||
+        number.find('.') != number.rfind('.'))
+        throw bad("not a number");
     std::string unit = text.substr(used);
     if (!unit.empty() && (unit.back() == 'B' || unit.back() == 'b')) unit.pop_back();
     if (!unit.empty() && (unit.back() == 'i')) unit.pop_back();
@@ -46,13 +117,16 @@ uint64_t parse_byte_size(const std::string& text) {
     if (unit.size() == 1) {
         const std::string units = "KMGT";
         const size_t k = units.find(static_cast<char>(std::toupper(unit[0])));
-        if (k == std::string::npos) throw bad();
+        if (k == std::string::npos) throw bad("unknown unit");
         scale = std::pow(1024.0, static_cast<double>(k + 1));
     } else if (!unit.empty()) {
-        throw bad();
+        throw bad("unknown unit");
     }
-    if (!(value > 0) || value * scale > 1.8e19) throw bad();
-    return static_cast<uint64_t>(value * scale);
+    const double bytes = std::stod(number) * scale;
+    if (!(bytes >= 1)) throw bad("less than one byte");
+    if (bytes != std::floor(bytes)) throw bad("not a whole number of bytes");
+    if (bytes >= 9.2e18) throw bad("too large");
+    return static_cast<uint64_t>(bytes);
 }
 
 std::string format_bytes(uint64_t bytes) {

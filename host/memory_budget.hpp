@@ -12,11 +12,19 @@ namespace twobit {
 // The table (2 bits per state) plus the model's move and parity tables.
 uint64_t search_memory_bytes(const PuzzleModel& model);
 
-// MemAvailable from /proc/meminfo; 0 when unknown.
+// What this process may still allocate: the smaller of MemAvailable (/proc/meminfo) and the
+// room left under every cgroup limit above it (cgroup_memory_room); 0 when neither is known.
 uint64_t available_memory_bytes();
 
-// "8G", "512M", "1.5GB", "64k", "1000000" (bytes; K M G T are powers of 1024).
-// Throws std::invalid_argument naming the text.
+// The room left under the memory limits of the cgroups that hold this process, their
+// parents included: v2 memory.max minus memory.current, v1 memory.limit_in_bytes minus
+// memory.usage_in_bytes. UINT64_MAX when no limit is set or none can be read. The paths are
+// parameters for the tests.
+uint64_t cgroup_memory_room(const std::string& proc_self_cgroup = "/proc/self/cgroup",
+                            const std::string& cgroup_root = "/sys/fs/cgroup");
+
+// "8G", "512M", "1.5GB", "64k", "1000000" (bytes; K M G T are powers of 1024). At least one
+// byte, a whole number of bytes, below 2^63. Throws std::invalid_argument naming the text.
 uint64_t parse_byte_size(const std::string& text);
 
 // "4.55 GiB", "912.3 MiB", "718 bytes".

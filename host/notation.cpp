@@ -3,6 +3,8 @@
 
 #include <cstring>
 
+#include "input_lines.hpp"
+
 namespace twobit {
 
 namespace {
@@ -29,13 +31,23 @@ std::string word_at(const std::string& text, size_t i) {
     return text.substr(i, end - i);
 }
 
-// 1-based column of byte i, counting characters (UTF-8 continuation bytes are not columns).
-size_t column_of(const std::string& text, size_t i) {
-    size_t column = 1;
-    for (size_t k = 0; k < i; ++k)
-        if ((static_cast<unsigned char>(text[k]) & 0xC0u) != 0x80u) ++column;
-    return column;
-}
+// 1-based columns of bytes, counting characters (UTF-8 continuation bytes are not columns),
+// for positions met in increasing order: each byte is counted once, so a whole line costs
+// linear time however many tokens it has.
+class ColumnCounter {
+  public:
+    explicit ColumnCounter(const std::string& text) : text_(text) {}
+    size_t at(size_t i) {
+        for (; counted_ < i; ++counted_)
+            if ((static_cast<unsigned char>(text_[counted_]) & 0xC0u) != 0x80u) ++column_;
+        return column_;
+    }
+
+  private:
+    const std::string& text_;
+    size_t counted_ = 0;
+    size_t column_ = 1;
+};
 
 // On a 2x2x2 a wide turn moves both layers: a whole-cube rotation about its axis.
 ParsedTurn as_rotation(ParsedTurn t) {
@@ -52,7 +64,9 @@ ParsedTurn as_rotation(ParsedTurn t) {
 } // namespace
 
 std::vector<ParsedTurn> parse_moves(const std::string& text) {
+    if (text.size() > kMaxPositionBytes) throw NotationError(position_too_long(text.size()));
     std::vector<ParsedTurn> turns;
+    ColumnCounter columns(text);
     size_t i = 0;
     while (i < text.size()) {
         if (is_space(text[i])) {
@@ -61,9 +75,9 @@ std::vector<ParsedTurn> parse_moves(const std::string& text) {
         }
         const size_t start = i;
         if (text[i] == '\0' || std::strchr(kSymbols, text[i]) == nullptr)
-            throw NotationError("unknown move token '" + word_at(text, start) + "' at column " +
-                                std::to_string(column_of(text, start)));
-        ParsedTurn t{text[i], 1, column_of(text, start)};
+            throw NotationError("unknown move token '" + excerpt(word_at(text, start)) +
+                                "' at column " + std::to_string(columns.at(start)));
+        ParsedTurn t{text[i], 1, columns.at(start)};
         ++i;
         if (std::strchr("URFDLB", t.symbol) != nullptr && i < text.size() && text[i] == 'w') {
             t.symbol = static_cast<char>(t.symbol - 'A' + 'a'); // WCA Rw is SiGN r

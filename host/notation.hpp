@@ -24,7 +24,8 @@ struct ParsedTurn {
     size_t column; // 1-based column of the token in the input, in characters
 };
 
-// Throws NotationError: "unknown move token 'Q' at column 5".
+// Throws NotationError: "unknown move token 'Q' at column 5", or for a text longer than
+// kMaxPositionBytes (host/input_lines.hpp). Linear in the length of the text.
 std::vector<ParsedTurn> parse_moves(const std::string& text);
 
 // True if every character could belong to a move sequence (letters, suffixes, spaces).

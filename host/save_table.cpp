@@ -1,6 +1,8 @@
 // Table headers from searches; see save_table.hpp.
 #include "save_table.hpp"
 
+#include "model_fingerprint.hpp"
+
 namespace twobit {
 
 TableHeader table_header_for(const PuzzleModel& model, const SearchResult& result,
@@ -14,6 +16,7 @@ TableHeader table_header_for(const PuzzleModel& model, const SearchResult& resul
     h.reached = result.reached;
     h.counts = result.counts;
     h.payload_bytes = table.num_bytes();
+    h.model_fingerprint = model_fingerprint(model);
     return h;
 }
 

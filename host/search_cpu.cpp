@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "parallel_errors.hpp"
+
 namespace twobit {
 
 namespace {
@@ -132,22 +134,38 @@ bool list_level_pays(size_t frontier, int num_moves, int64_t num_words) {
            static_cast<uint64_t>(num_words);
 }
 
-// One push level from a frontier list; returns the list of the states it claimed.
+// One push level from a frontier list; returns the list of the states it claimed. The lists
+// grow as states are claimed: a failed allocation is caught in the region and rethrown
+// after it (std::bad_alloc reaches the caller, never std::terminate).
 std::vector<uint64_t> push_from_list(const ModelView& view, Word* words,
                                      const std::vector<uint64_t>& frontier, unsigned next,
                                      int threads) {
     std::vector<std::vector<uint64_t>> claimed(static_cast<size_t>(threads));
     const bool parallel = frontier.size() * static_cast<size_t>(view.num_moves) > 4096;
+    FirstError error;
 #pragma omp parallel num_threads(threads) if (parallel)
     {
         std::vector<uint64_t>& mine = claimed[static_cast<size_t>(omp_get_thread_num())];
 #pragma omp for schedule(dynamic, 64)
-        for (size_t i = 0; i < frontier.size(); ++i)
-            expand_push_state(view, words, frontier[i], next,
-                              [&mine](uint64_t j) { mine.push_back(j); });
+        for (size_t i = 0; i < frontier.size(); ++i) {
+            if (error.failed()) continue;
+            try {
+                expand_push_state(view, words, frontier[i], next,
+                                  [&mine](uint64_t j) { mine.push_back(j); });
+            } catch (...) {
+                error.capture();
+            }
+        }
     }
+    error.rethrow();
+    size_t total = 0;
+    for (const auto& part : claimed) total += part.size();
     std::vector<uint64_t> all;
-    for (const auto& part : claimed) all.insert(all.end(), part.begin(), part.end());
+    all.reserve(total); // exactly: cpu_frontier_list_bytes counts it once
+    for (auto& part : claimed) {
+        all.insert(all.end(), part.begin(), part.end());
+        std::vector<uint64_t>().swap(part);
+    }
     return all;
 }
 
@@ -175,6 +193,14 @@ void release_bitsets(std::unique_ptr<TouchedBitsets> sets) {
 }
 
 } // namespace
+
+uint64_t cpu_frontier_list_bytes(uint64_t num_states) {
+    // A list level claims at most frontier * moves <= words / kListCostInWords states; the
+    // per-thread parts (up to twice that in capacity), their concatenation and the frontier
+    // being expanded hold them.
+    const uint64_t entries = num_table_words(num_states) / kListCostInWords;
+    return 4 * entries * sizeof(uint64_t);
+}
 
 uint64_t cpu_bitset_bytes(int threads, uint64_t num_states) {
     return static_cast<uint64_t>(threads) * ((num_states + 63) / 64) * 8;

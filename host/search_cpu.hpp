@@ -14,6 +14,9 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
 // The threads search_cpu uses for these options (options.threads, else every core).
 int cpu_threads(const SearchOptions& options);
 
+// Extra memory, at most, of the frontier lists the first (small) levels push from.
+uint64_t cpu_frontier_list_bytes(uint64_t num_states);
+
 // Extra memory of PushMode::Bitset: one bit per state per thread.
 uint64_t cpu_bitset_bytes(int threads, uint64_t num_states);
 

@@ -7,10 +7,16 @@
 // Order of solutions: move sequences compare by their move indices in the model's move
 // list (e.g. U U2 U' R R2 R' F F2 F' for 2x2x2 HTM), first move most significant. solve()
 // returns the first optimal solution in that order; solve_all() lists all in that order.
+//
+// A table that passed the file checks can still be wrong (a payload rewritten with fresh
+// checksums): the solver never walks longer than the table's God's number, and a state with
+// no way down, or a walk that ends elsewhere than solved, throws InconsistentTableError.
+// Only `twobit verify --table` (a fresh search compared entry by entry) proves a table.
 #pragma once
 
 #include <cstdint>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "../kernels/table_word.hpp"
@@ -18,14 +24,22 @@
 
 namespace twobit {
 
+// The table's entries contradict its moves at some state (it was damaged or forged).
+class InconsistentTableError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
 template <class Table>
 class Solver {
   public:
     using Moves = std::vector<int>; // indices into the model's move list
 
-    // Both must outlive the solver.
-    Solver(const PuzzleModel& model, const Table& table)
-        : view_(model.view()), solved_(model.solved_index), table_(table) {}
+    // Both must outlive the solver. No solution is longer than max_length (the table's
+    // God's number, from its header or its search).
+    Solver(const PuzzleModel& model, const Table& table, int max_length)
+        : view_(model.view()), solved_(model.solved_index), table_(table),
+          max_length_(static_cast<size_t>(max_length < 0 ? 0 : max_length)) {}
 
     bool reachable(uint64_t index) const { return table_.get(index) != kUnreached; }
 
@@ -35,12 +49,14 @@ class Solver {
         return solve(index, moves) ? static_cast<int>(moves.size()) : -1;
     }
 
-    // The first optimal solution; false if the state is unreachable.
+    // The first optimal solution; false if the state is unreachable. Throws
+    // InconsistentTableError (see above).
     bool solve(uint64_t index, Moves& moves) const {
         moves.clear();
         unsigned value = table_.get(index);
         if (value == kUnreached) return false;
         while (index != solved_) {
+            if (moves.size() >= max_length_) inconsistent(index, "no way down within God's number");
             const unsigned down = (value + 2) % 3;
             const CoordDigits d = split_index(view_, index);
             int move = 0;
@@ -49,8 +65,7 @@ class Solver {
                 next = neighbour_index(view_, d, move);
                 if (table_.get(next) == down) break;
             }
-            if (move == view_.num_moves || moves.size() > kMaxLength)
-                throw std::runtime_error("distance table is inconsistent with its moves");
+            if (move == view_.num_moves) inconsistent(index, "no neighbour one move closer");
             moves.push_back(move);
             index = next;
             value = down;
@@ -59,7 +74,8 @@ class Solver {
     }
 
     // Every optimal solution, in order, at most `limit` of them (0 = no limit). Empty if
-    // the state is unreachable; one empty solution if it is solved.
+    // the state is unreachable; one empty solution if it is solved. Throws
+    // InconsistentTableError at the first walk down that does not end solved.
     std::vector<Moves> solve_all(uint64_t index, size_t limit = 0) const {
         std::vector<Moves> all;
         const unsigned value = table_.get(index);
@@ -71,14 +87,20 @@ class Solver {
     }
 
   private:
-    static constexpr size_t kMaxLength = 255;
+    [[noreturn]] static void inconsistent(uint64_t index, const char* what) {
+        throw InconsistentTableError("the table contradicts its moves at state " +
+                                     std::to_string(index) + " (" + what +
+                                     "): it is damaged or forged");
+    }
 
-    // Depth-first along strictly decreasing distance; `remaining` moves are left.
+    // Depth-first along strictly decreasing distance; `remaining` moves are left. In a
+    // correct table every such walk ends solved.
     void collect(uint64_t index, unsigned value, int remaining, Moves& path,
                  std::vector<Moves>& all, size_t limit) const {
         if (limit != 0 && all.size() >= limit) return;
         if (remaining == 0) {
-            if (index == solved_) all.push_back(path);
+            if (index != solved_) inconsistent(index, "a walk down ends unsolved");
+            all.push_back(path);
             return;
         }
         const unsigned down = (value + 2) % 3;
@@ -95,6 +117,7 @@ class Solver {
     ModelView view_;
     uint64_t solved_;
     const Table& table_;
+    size_t max_length_;
 };
 
 } // namespace twobit

@@ -38,11 +38,12 @@ int stickers_in_place(const CornerCube& cube);
 // Corner pieces in their home position and untwisted (0..8).
 int corners_solved(const CornerCube& cube);
 
-// Walks every state of a complete 2x2x2 table built for `model`; each exact distance comes
-// from the lookup solver (Solver<Table>::distance). Unreached states are skipped.
+// Walks every state of a complete 2x2x2 table built for `model`, whose God's number is
+// max_depth; each exact distance comes from the lookup solver (Solver<Table>::distance).
+// Unreached states are skipped.
 template <class Table>
-StickerAnalysis analyze_stickers(const PuzzleModel& model, const Table& table) {
-    const Solver<Table> solver(model, table);
+StickerAnalysis analyze_stickers(const PuzzleModel& model, const Table& table, int max_depth) {
+    const Solver<Table> solver(model, table, max_depth);
     StickerAnalysis a;
     // Sums for the correlations: distance d, stickers s, corners c.
     double sd = 0, ss = 0, sc = 0, sdd = 0, sss = 0, scc = 0, sds = 0, sdc = 0;

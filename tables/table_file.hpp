@@ -1,7 +1,10 @@
 // Table files: a 1024-byte self-describing header followed by the 2-bit payload; the byte
-// layout is specified in tables/FORMAT.md. Writing goes to a temporary name that is renamed
-// into place only when complete; loading maps the file read-only and checks every header
-// field, both checksums and the payload's value counts before handing it out.
+// layout is specified in tables/FORMAT.md. Writing goes through host/atomic_file.hpp (a
+// temporary renamed into place only when complete). Loading checks every header field with
+// overflow-safe arithmetic, both checksums and the payload's value counts before handing the
+// table out; it never blocks on a FIFO or reads a device. Tables up to kTableCopyLimit bytes
+// are read into memory; larger ones are mapped read-only (MAP_SHARED), and a truncation of
+// the file under a running process ends it with a message (host/fatal_signals.hpp).
 #pragma once
 
 #include <cstdint>
@@ -11,11 +14,15 @@
 
 namespace twobit {
 
+class MappingGuard;
+
 constexpr char kTableMagic[8] = {'T', 'W', 'O', 'B', 'I', 'T', 'D', 'T'};
-constexpr uint32_t kTableFormatVersion = 1;
+constexpr uint32_t kTableFormatVersion = 2;
 constexpr uint32_t kTableHeaderBytes = 1024;
 constexpr uint32_t kEncodingMod3 = 1; // 2-bit distance mod 3, 3 = unreached
 constexpr int kTableMaxDepths = 64;   // counts[] slots in the header
+// Payloads up to this size are copied into memory on open; larger ones are mapped.
+constexpr uint64_t kTableCopyLimit = uint64_t{1} << 30;
 
 // A refused or failed table file; what() names the file and the check that failed.
 class TableFileError : public std::runtime_error {
@@ -34,7 +41,8 @@ struct TableHeader {
     uint32_t encoding = kEncodingMod3;
     std::vector<uint64_t> counts; // counts[d] for d = 0 .. max depth
     uint64_t payload_bytes = 0;
-    uint64_t payload_hash = 0; // XXH3-64, seed 0, of the payload bytes
+    uint64_t payload_hash = 0;      // XXH3-64, seed 0, of the payload bytes
+    uint64_t model_fingerprint = 0; // host/model_fingerprint.hpp: the index it was built for
 
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
 };
@@ -47,15 +55,26 @@ std::string moves_field(const std::string& move_list);
 // XXH3-64 (seed 0) of a byte range, as stored in the header.
 uint64_t payload_hash(const uint8_t* data, uint64_t size);
 
-// Writes header and payload (header.payload_bytes bytes) to path via a temporary file in the
-// same folder and a rename. Fills in the payload hash itself. Throws TableFileError.
+// Payload bytes for `states` entries, ceil(states / 4), without overflow.
+uint64_t table_payload_bytes(uint64_t states);
+
+// Writes header and payload (header.payload_bytes bytes) to path through an AtomicFile
+// (host/atomic_file.hpp). Fills in the payload hash itself. Throws TableFileError (a bad
+// header) or FileWriteError (the file).
 void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload);
+
+// Every check on a header (FORMAT.md, checks 1 to 4) of a file of file_size bytes whose
+// first min(file_size, kTableHeaderBytes) bytes are at `bytes`. Throws TableFileError naming
+// `path` and the failed check.
+TableHeader parse_table_header(const std::string& path, const uint8_t* bytes, uint64_t file_size);
 
 // A table file mapped read-only, checked on open.
 class TableFile {
   public:
-    // Throws TableFileError naming the failed check.
-    static TableFile open(const std::string& path);
+    // Throws TableFileError naming the failed check (a FIFO, device or folder is refused
+    // before anything is read from it). A payload of at most copy_limit bytes is read into
+    // memory, a larger one mapped.
+    static TableFile open(const std::string& path, uint64_t copy_limit = kTableCopyLimit);
 
     TableFile(TableFile&& other) noexcept;
     TableFile& operator=(TableFile&& other) noexcept;
@@ -65,15 +84,20 @@ class TableFile {
 
     const TableHeader& header() const { return header_; }
     const std::string& path() const { return path_; }
-    const uint8_t* payload() const { return map_ + kTableHeaderBytes; }
-    unsigned get(uint64_t index) const { return (payload()[index / 4] >> (2 * (index % 4))) & 3u; }
+    const uint8_t* payload() const { return payload_; }
+    unsigned get(uint64_t index) const { return (payload_[index / 4] >> (2 * (index % 4))) & 3u; }
 
   private:
     TableFile() = default;
+    void release();
+
     std::string path_;
     TableHeader header_;
-    const uint8_t* map_ = nullptr;
+    const uint8_t* payload_ = nullptr;
+    uint8_t* copy_ = nullptr;      // a payload read into memory (new[]), or
+    const uint8_t* map_ = nullptr; // the whole file mapped
     uint64_t map_size_ = 0;
+    MappingGuard* map_guard_ = nullptr; // a SIGBUS in the mapping names the file
 };
 
 } // namespace twobit

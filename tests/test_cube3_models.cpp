@@ -132,9 +132,10 @@ test::BuiltTable expect_published_table(const std::string& puzzle, const std::st
 // Random scrambles, solved from the table: the solution undoes the scramble on cubies and
 // its length agrees with the entry (distance mod 3).
 template <class Cube, class IndexOf>
-void expect_solver_solves_scrambles(const PuzzleModel& model, const DistanceTable& table,
+void expect_solver_solves_scrambles(const PuzzleModel& model, const test::BuiltTable& built,
                                     IndexOf index_of, int scrambles) {
-    const Solver<DistanceTable> solver(model, table);
+    const DistanceTable& table = built.table;
+    const Solver<DistanceTable> solver(model, table, built.result.max_depth());
     std::mt19937_64 rng(11);
     for (int k = 0; k < scrambles; ++k) {
         const Cube scrambled = apply_sequence(Cube{}, random_sequence(model, rng, 60));
@@ -415,7 +416,7 @@ TEST(KociembaPhase1, FirstSevenDepthsMatchTheReference) {
 TEST(Cube3Corners, HtmTableIsPublished) {
     const test::BuiltTable t = expect_published_table("3x3x3-corners", "htm", kCornersStates);
     EXPECT_EQ(t.result.max_depth(), 11);
-    expect_solver_solves_scrambles<CornerCube>(make_puzzle("3x3x3-corners", "htm", ""), t.table,
+    expect_solver_solves_scrambles<CornerCube>(make_puzzle("3x3x3-corners", "htm", ""), t,
                                                cube3_corners_index, 200);
 }
 
@@ -450,7 +451,7 @@ TEST(Cube3Corners, QtmTableIsPublishedAndDepthParityIsPermutationParity) {
         for (int q = 0; q < 2; ++q) EXPECT_EQ(by_table[v][q], by_published[v][q]) << v << q;
 
     // And state by state on a large random sample, with exact distances from the solver.
-    const Solver<DistanceTable> solver(model, t.table);
+    const Solver<DistanceTable> solver(model, t.table, t.result.max_depth());
     std::mt19937_64 rng(9);
     for (int k = 0; k < 50000; ++k) {
         const uint64_t index = rng() % kCornersStates;
@@ -459,28 +460,28 @@ TEST(Cube3Corners, QtmTableIsPublishedAndDepthParityIsPermutationParity) {
         ASSERT_LE(distance, 14);
         ASSERT_EQ(distance % 2, parity[index / kCornersTwistSize]) << index;
     }
-    expect_solver_solves_scrambles<CornerCube>(model, t.table, cube3_corners_index, 200);
+    expect_solver_solves_scrambles<CornerCube>(model, t, cube3_corners_index, 200);
 }
 
 TEST(Cube3Squares, TableIsPublished) {
     const test::BuiltTable t = expect_published_table("3x3x3-squares", "half", 663552);
     EXPECT_EQ(t.result.max_depth(), 15);
-    expect_solver_solves_scrambles<Cube3>(make_puzzle("3x3x3-squares", "half", ""), t.table,
+    expect_solver_solves_scrambles<Cube3>(make_puzzle("3x3x3-squares", "half", ""), t,
                                           cube3_squares_index, 500);
 }
 
 TEST(Cube3Ru, QtmTableIsPublished) {
     const test::BuiltTable t = expect_published_table("3x3x3-ru", "qtm", 73483200);
     EXPECT_EQ(t.result.max_depth(), 25);
-    expect_solver_solves_scrambles<Cube3>(make_puzzle("3x3x3-ru", "qtm", ""), t.table,
-                                          cube3_ru_index, 200);
+    expect_solver_solves_scrambles<Cube3>(make_puzzle("3x3x3-ru", "qtm", ""), t, cube3_ru_index,
+                                          200);
 }
 
 TEST(Cube3Ru, HtmTableMatchesTheReference) {
     const test::BuiltTable t = expect_published_table("3x3x3-ru", "htm", 73483200);
     EXPECT_EQ(t.result.max_depth(), 20);
-    expect_solver_solves_scrambles<Cube3>(make_puzzle("3x3x3-ru", "htm", ""), t.table,
-                                          cube3_ru_index, 200);
+    expect_solver_solves_scrambles<Cube3>(make_puzzle("3x3x3-ru", "htm", ""), t, cube3_ru_index,
+                                          200);
 }
 
 } // namespace twobit

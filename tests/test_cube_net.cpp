@@ -56,9 +56,14 @@ TEST(CubeNet, SolvedAndRMatchHandWrittenNets) {
 }
 
 TEST(CubeNet, Colours) {
-    const NetColours c = parse_net_colours("#fff,red,lime,yellow,orange,navy");
+    const NetColours c = parse_net_colours("#ffFF00,Red,lime,yellow,orange,navy");
     EXPECT_EQ(c.face[5], "navy");
-    for (const char* bad : {"", "a,b,c", "a,b,c,d,e,f,g", "a,b,c,d,e,<f>"})
+    // Only CSS colour names and #rrggbb: a face letter would be written as fill="W", which
+    // viewers draw black.
+    for (const char* bad :
+         {"", "a,b,c", "red,red,red,red,red,red,red", "W,R,G,Y,O,B",
+          "#fff,red,lime,yellow,orange,navy", "#ggggGG,red,lime,yellow,orange,navy",
+          "red,red,red,red,red,<f>", "red,red,red,red,red,transparent"})
         EXPECT_THROW(parse_net_colours(bad), std::invalid_argument) << bad;
     EXPECT_NE(net_svg(to_facelets(CornerCube{}), c, {}).find("fill=\"navy\""), std::string::npos);
 }

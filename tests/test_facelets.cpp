@@ -209,4 +209,21 @@ TEST(PositionErrors, InputKindDetection) {
               cube2_index(parse_cube2_position("R").cube));
 }
 
+TEST(PositionErrors, SpacedMovesAreNotReadAsStickers) {
+    // 24 single turns spaced out: read as stickers, this was answered wrongly with exit 0.
+    const std::string both = "U U U U R R R R F F F F D D D D L L L L B B B B";
+    EXPECT_EQ(detect_input_kind(both), InputKind::Ambiguous); // a valid cube and valid moves
+    EXPECT_NE(error_of(both).find("--input moves or --input stickers"), std::string::npos);
+    EXPECT_TRUE(parse_cube2_position(both, InputKind::Moves).cube.is_solved()); // each face 4x
+    EXPECT_EQ(detect_input_kind("R U R U F F R U R F U R U F R U F R U R U F R F"),
+              InputKind::Moves);
+    // Sticker-shaped but not a cube: the moves are the valid reading.
+    EXPECT_EQ(detect_input_kind("U R F D L B U R F D L B U R F D L B U R F D L B"),
+              InputKind::Moves);
+    // A mistyped sticker string with spaces is still read (and refused) as stickers.
+    EXPECT_EQ(detect_input_kind("WWWW GGGG RRRR YYYY BBBB OOOW"), InputKind::Stickers);
+    EXPECT_NE(error_of("WWWW GGGG RRRR YYYY BBBB OOOW").find("wrong colour counts"),
+              std::string::npos);
+}
+
 } // namespace twobit

@@ -1,8 +1,12 @@
-// Memory budgets: size parsing and formatting, what a search needs, and the refusal.
+// Memory budgets: size parsing and formatting, what a search needs, what the machine and its
+// cgroups leave, and the refusal.
+#include <filesystem>
 #include <gtest/gtest.h>
 
 #include "host/memory_budget.hpp"
 #include "host/puzzle_catalog.hpp"
+#include "host/search_cpu.hpp"
+#include "test_support.hpp"
 
 namespace twobit {
 
@@ -12,14 +16,48 @@ TEST(MemoryBudget, ParsesSizes) {
     EXPECT_EQ(parse_byte_size("1.5GiB"), uint64_t{3} << 29);
     EXPECT_EQ(parse_byte_size("64k"), uint64_t{64} << 10);
     EXPECT_EQ(parse_byte_size("1000000"), 1000000u);
-    for (const char* bad : {"", "abc", "-5G", "5Q", "0", "12x", "5GG"})
+    EXPECT_EQ(parse_byte_size("1"), 1u);
+    EXPECT_EQ(parse_byte_size("0.5K"), 512u);
+    // Each of these used to turn into 0, which means no limit at all.
+    for (const char* bad : {"", "abc", "-5G", "5Q", "0", "12x", "5GG", "0.5", "1e-9", "1e3", "inf",
+                            "nan", " 5G", "5 G", "1.2.3", ".", "0.1K", "+5G", "99999999T"})
         EXPECT_THROW(parse_byte_size(bad), std::invalid_argument) << bad;
+}
+
+TEST(MemoryBudget, CgroupLimitsCountAsWellAsMemAvailable) {
+    test::ScratchDir dir;
+    const std::string root = dir.file("cg");
+    // v2: a limit on the process's group and a tighter one on its parent.
+    std::filesystem::create_directories(root + "/user/job");
+    test::write_file(root + "/user/job/memory.max", "8000000\n");
+    test::write_file(root + "/user/job/memory.current", "1000000\n");
+    test::write_file(root + "/user/memory.max", "5000000\n");
+    test::write_file(root + "/user/memory.current", "3000000\n");
+    test::write_file(dir.file("self"), "0::/user/job\n");
+    EXPECT_EQ(cgroup_memory_room(dir.file("self"), root), 2000000u);
+    test::write_file(root + "/user/memory.max", "max\n");
+    EXPECT_EQ(cgroup_memory_room(dir.file("self"), root), 7000000u);
+    // v1: the memory controller's own hierarchy.
+    std::filesystem::create_directories(root + "/memory/docker/abc");
+    test::write_file(root + "/memory/docker/abc/memory.limit_in_bytes", "4096000\n");
+    test::write_file(root + "/memory/docker/abc/memory.usage_in_bytes", "96000\n");
+    test::write_file(dir.file("self1"), "12:cpu,cpuacct:/docker/abc\n4:memory:/docker/abc\n");
+    EXPECT_EQ(cgroup_memory_room(dir.file("self1"), root), 4000000u);
+    // Usage over the limit: no room at all. No cgroup file: no limit.
+    test::write_file(root + "/memory/docker/abc/memory.usage_in_bytes", "5000000\n");
+    EXPECT_EQ(cgroup_memory_room(dir.file("self1"), root), 0u);
+    EXPECT_EQ(cgroup_memory_room(dir.file("missing"), root), UINT64_MAX);
 }
 
 TEST(MemoryBudget, FormatsSizes) {
     EXPECT_EQ(format_bytes(718), "718 bytes");
     EXPECT_EQ(format_bytes(uint64_t{3} << 29), "1.50 GiB");
     EXPECT_EQ(format_bytes(918540), "897.01 KiB");
+}
+
+TEST(MemoryBudget, FrontierListsAreCounted) {
+    // At most words / 4 states are listed; parts, their concatenation and the frontier.
+    EXPECT_EQ(cpu_frontier_list_bytes(3674160), 114818u / 4 * 4 * 8);
 }
 
 TEST(MemoryBudget, NeedsTheTableAndTheMoveTables) {

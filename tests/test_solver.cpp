@@ -72,7 +72,7 @@ class SolverByMetric : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(SolverByMetric, EveryAntipodeSolvesAtGodsNumber) {
     const MetricFixture& f = fixture(GetParam());
-    const Solver<DistanceTable> solver(f.model, f.built.table);
+    const Solver<DistanceTable> solver(f.model, f.built.table, f.built.result.max_depth());
     const int gods_number = f.metric == "htm" ? 11 : 14;
     size_t antipodes = 0;
     std::vector<int> moves;
@@ -92,8 +92,8 @@ TEST_P(SolverByMetric, RandomPositionsFromMemoryAndFromAMappedFile) {
     const std::string path = dir.file("t.twobit");
     save_table(path, f.model, f.built.result, f.built.table);
     const TableFile file = TableFile::open(path);
-    const Solver<DistanceTable> in_memory(f.model, f.built.table);
-    const Solver<TableFile> mapped(f.model, file);
+    const Solver<DistanceTable> in_memory(f.model, f.built.table, f.built.result.max_depth());
+    const Solver<TableFile> mapped(f.model, file, file.header().max_depth());
     std::mt19937_64 rng(42);
     std::vector<int> a, b;
     for (int k = 0; k < 20000; ++k) {
@@ -109,7 +109,7 @@ TEST_P(SolverByMetric, RandomPositionsFromMemoryAndFromAMappedFile) {
 
 TEST_P(SolverByMetric, AllOptimalSolutionsMatchAnIndependentEnumeration) {
     const MetricFixture& f = fixture(GetParam());
-    const Solver<DistanceTable> solver(f.model, f.built.table);
+    const Solver<DistanceTable> solver(f.model, f.built.table, f.built.result.max_depth());
     std::mt19937_64 rng(7);
     const bool qtm = f.metric == "qtm";
     for (int k = 0; k < 150; ++k) {
@@ -139,7 +139,7 @@ TEST_P(SolverByMetric, AllOptimalSolutionsMatchAnIndependentEnumeration) {
 
 TEST_P(SolverByMetric, RandomScrambleProperties) {
     const MetricFixture& f = fixture(GetParam());
-    const Solver<DistanceTable> solver(f.model, f.built.table);
+    const Solver<DistanceTable> solver(f.model, f.built.table, f.built.result.max_depth());
     std::mt19937_64 rng(11);
     const char* tokens[] = {"U",  "U2", "U'", "R",  "R2", "R'", "F",  "F2", "F'", "D", "D2",
                             "D'", "L",  "L2", "L'", "B",  "B2", "B'", "x",  "y",  "z'"};
@@ -174,7 +174,7 @@ INSTANTIATE_TEST_SUITE_P(Metrics, SolverByMetric, ::testing::Values("htm", "qtm"
 TEST(Solver, UnreachableAndSolvedPositions) {
     const test::BuiltTable ru = test::build("htm", "RU");
     const PuzzleModel model = make_puzzle("2x2x2", "htm", "RU");
-    const Solver<DistanceTable> solver(model, ru.table);
+    const Solver<DistanceTable> solver(model, ru.table, ru.result.max_depth());
     const uint64_t f_turn = cube2_index(parse_cube2_position("F").cube);
     EXPECT_FALSE(solver.reachable(f_turn));
     EXPECT_EQ(solver.distance(f_turn), -1);

@@ -28,7 +28,7 @@ TEST(StickerAnalysis, WholeTable) {
         SCOPED_TRACE(metric);
         const PuzzleModel model = make_puzzle("2x2x2", metric, "");
         const test::BuiltTable t = test::build(metric, "");
-        const StickerAnalysis a = analyze_stickers(model, t.table);
+        const StickerAnalysis a = analyze_stickers(model, t.table, t.result.max_depth());
         EXPECT_EQ(a.positions, 3674160u);
         const PublishedDistribution* p = find_published_distribution("2x2x2", metric, "URF");
         ASSERT_NE(p, nullptr);
@@ -44,7 +44,7 @@ TEST(StickerAnalysis, WholeTable) {
         EXPECT_LT(a.correlation_stickers, 0.0);
         EXPECT_GT(a.correlation_stickers, -1.0);
         // The counterexamples are what they claim, through the solver.
-        const Solver<DistanceTable> solver(model, t.table);
+        const Solver<DistanceTable> solver(model, t.table, t.result.max_depth());
         const CornerCube most = cube2_from_index(a.most_stickers_furthest);
         const CornerCube fewest = cube2_from_index(a.fewest_stickers_closest);
         int max_stickers = 0, min_stickers = 24;

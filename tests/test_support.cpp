@@ -11,7 +11,9 @@
 #include <unistd.h>
 
 #include "host/puzzle_catalog.hpp"
+#include "host/save_table.hpp"
 #include "host/search_cpu.hpp"
+#include "tables/table_file.hpp"
 
 namespace twobit::test {
 
@@ -89,14 +91,55 @@ void write_file(const std::string& path, const std::string& bytes) {
     out << bytes;
 }
 
+TableHeader Cube2HtmTable::header() const {
+    return table_header_for(model, built.result, built.table);
+}
+
+const Cube2HtmTable& cube2_htm_table() {
+    static const Cube2HtmTable table{build("htm", ""), make_puzzle("2x2x2", "htm", "")};
+    return table;
+}
+
+std::string write_cube2_htm_table(const std::string& path) {
+    write_table_file(path, cube2_htm_table().header(), cube2_htm_table().built.table.bytes());
+    return path;
+}
+
+std::string table_open_error(const std::string& path) {
+    try {
+        TableFile::open(path);
+    } catch (const TableFileError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+void set_header_u64(std::string& file_bytes, size_t offset, uint64_t value) {
+    for (int i = 0; i < 8; ++i)
+        file_bytes[offset + static_cast<size_t>(i)] = static_cast<char>(value >> (8 * i));
+}
+
+void set_header_u32(std::string& file_bytes, size_t offset, uint32_t value) {
+    for (int i = 0; i < 4; ++i)
+        file_bytes[offset + static_cast<size_t>(i)] = static_cast<char>(value >> (8 * i));
+}
+
+void reseal_header(std::string& file_bytes) {
+    const uint64_t hash =
+        payload_hash(reinterpret_cast<const uint8_t*>(file_bytes.data()), kTableHeaderBytes - 8);
+    set_header_u64(file_bytes, kTableHeaderBytes - 8, hash);
+}
+
 #ifdef TWOBIT_BINARY
 CommandResult run_twobit(const std::string& args, const std::string& env,
                          const std::string& stdin_text) {
     ScratchDir io;
     const std::string in = io.file("in"), out = io.file("out"), err = io.file("err");
     write_file(in, stdin_text);
-    const std::string command = "env " + env + " '" + std::string(TWOBIT_BINARY) + "' " + args +
-                                " <" + in + " >" + out + " 2>" + err;
+    // Under `timeout`: a command that hangs (a FIFO waited on, say) fails its test with exit
+    // code 124 instead of stalling the suite.
+    const std::string command = "timeout -k 5 300 env " + env + " '" + std::string(TWOBIT_BINARY) +
+                                "' " + args + " <" + in + " >" + out + " 2>" + err;
     const int status = std::system(command.c_str());
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return {code, read_file(out), read_file(err)};

@@ -10,7 +10,9 @@
 #include "host/corner_cubies.hpp"
 #include "host/cube3_cubies.hpp"
 #include "host/distance_table.hpp"
+#include "host/puzzle_model.hpp"
 #include "host/search.hpp"
+#include "tables/table_file.hpp"
 
 namespace twobit::test {
 
@@ -51,11 +53,32 @@ struct CommandResult {
     std::string err; // stderr
 };
 // Runs the built twobit binary with the given arguments (shell words), with env (shell
-// words "NAME=value ...") added to its environment and stdin_text as its standard input.
+// words "NAME=value ...") added to its environment and stdin_text as its standard input,
+// under a 300-second timeout (exit code 124 when it runs out).
 CommandResult run_twobit(const std::string& args, const std::string& env = "",
                          const std::string& stdin_text = "");
 
 std::string read_file(const std::string& path);
 void write_file(const std::string& path, const std::string& bytes);
+
+// The 2x2x2 HTM table, built once per test process, with its model and its file header.
+struct Cube2HtmTable {
+    BuiltTable built;
+    PuzzleModel model;
+    TableHeader header() const;
+};
+const Cube2HtmTable& cube2_htm_table();
+
+// That table written to path (a complete, valid file); returns path.
+std::string write_cube2_htm_table(const std::string& path);
+
+// The message of the TableFileError that TableFile::open(path) throws ("" if it opens).
+std::string table_open_error(const std::string& path);
+
+// Forging table files as anyone with tables/FORMAT.md can: set a little-endian field of the
+// header, then recompute the header's XXH3-64 (a checksum, not a signature).
+void set_header_u64(std::string& file_bytes, size_t offset, uint64_t value);
+void set_header_u32(std::string& file_bytes, size_t offset, uint32_t value);
+void reseal_header(std::string& file_bytes);
 
 } // namespace twobit::test

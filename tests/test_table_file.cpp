@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 
+#include "host/atomic_file.hpp"
 #include "host/puzzle_catalog.hpp"
 #include "host/save_table.hpp"
 #include "tables/table_file.hpp"
@@ -12,32 +13,16 @@ namespace twobit {
 
 namespace {
 
-struct Fixture {
-    test::BuiltTable built = test::build("htm", "");
-    PuzzleModel model = make_puzzle("2x2x2", "htm", "");
-
-    TableHeader header() const { return table_header_for(model, built.result, built.table); }
-};
-
-const Fixture& fixture() {
-    static const Fixture f;
-    return f;
+const test::Cube2HtmTable& fixture() {
+    return test::cube2_htm_table();
 }
 
-// The message of the TableFileError that opening path throws ("" if it opens).
 std::string open_error(const std::string& path) {
-    try {
-        TableFile::open(path);
-    } catch (const TableFileError& e) {
-        return e.what();
-    }
-    return "";
+    return test::table_open_error(path);
 }
 
 std::string written_table(const test::ScratchDir& dir) {
-    const std::string path = dir.file("t.twobit");
-    write_table_file(path, fixture().header(), fixture().built.table.bytes());
-    return path;
+    return test::write_cube2_htm_table(dir.file("t.twobit"));
 }
 
 void flip_byte(const std::string& path, size_t offset) {
@@ -94,8 +79,8 @@ TEST(TableFile, FlippedHeaderByteIsRefused) {
 TEST(TableFile, UnsupportedVersionIsNamed) {
     test::ScratchDir dir;
     const std::string path = written_table(dir);
-    flip_byte(path, 9); // version 1 -> 257
-    EXPECT_NE(open_error(path).find("unsupported format version 257"), std::string::npos);
+    flip_byte(path, 9); // version 2 -> 258
+    EXPECT_NE(open_error(path).find("unsupported format version 258"), std::string::npos);
 }
 
 TEST(TableFile, TruncatedAndOverlongFilesAreRefused) {
@@ -127,9 +112,11 @@ TEST(TableFile, CountsThatDisagreeWithThePayloadAreRefused) {
 
 TEST(TableFile, FailedWriteLeavesNothingBehind) {
     test::ScratchDir dir;
-    EXPECT_THROW(write_table_file(dir.file("no/such/folder/t.twobit"), fixture().header(),
+    test::write_file(dir.file("plain"), "a file where a folder should be");
+    EXPECT_THROW(write_table_file(dir.file("plain/t.twobit"), fixture().header(),
                                   fixture().built.table.bytes()),
-                 TableFileError);
+                 FileWriteError);
+    std::filesystem::remove(dir.file("plain"));
     TableHeader long_name = fixture().header();
     long_name.puzzle = std::string(40, 'x');
     EXPECT_THROW(write_table_file(dir.file("t.twobit"), long_name, fixture().built.table.bytes()),

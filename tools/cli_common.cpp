@@ -4,16 +4,28 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <fmt/format.h>
+#include <omp.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "host/atomic_file.hpp"
 #include "host/backend.hpp"
 #include "host/memory_budget.hpp"
+#include "host/model_fingerprint.hpp"
 #include "host/puzzle_catalog.hpp"
 #include "host/search_cpu.hpp"
 
 namespace twobit::cli {
+
+const CLI::Validator& non_empty() {
+    static const CLI::Validator validator(
+        [](std::string& value) {
+            return value.empty() ? std::string("an empty value is not allowed") : std::string();
+        },
+        "");
+    return validator;
+}
 
 bool PuzzleOptions::any_given() const {
     return puzzle_option->count() > 0 || metric_option->count() > 0 || gens_option->count() > 0;
@@ -22,27 +34,42 @@ bool PuzzleOptions::any_given() const {
 void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
     options.puzzle_option =
         cmd.add_option("--puzzle", options.puzzle, "Puzzle id (see 'twobit list')")
+            ->check(non_empty())
             ->capture_default_str();
     options.metric_option =
         cmd.add_option("--metric", options.metric,
                        "Move set: htm, qtm or half (half turns only); 'twobit list' has each "
-                       "puzzle's (default: its first)");
-    options.gens_option = cmd.add_option(
-        "--gens", options.gens, "Turning faces, e.g. RU for the <R,U> subgroup (default: all)");
+                       "puzzle's (default: its first)")
+            ->check(non_empty());
+    options.gens_option =
+        cmd.add_option("--gens", options.gens,
+                       "Turning faces, e.g. RU for the <R,U> subgroup (default: all)")
+            ->check(non_empty());
 }
 
 void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
     cmd.add_option("--backend", options.backend,
                    "auto (CUDA when a device answers, else CPU), cpu or cuda")
+        ->check(non_empty())
         ->capture_default_str();
-    cmd.add_option("-t,--threads", options.threads, "CPU threads (default: all cores)")
+    cmd.add_option("-t,--threads", options.threads,
+                   "CPU threads (default and most: the cores this process may use)")
         ->check(CLI::Range(1, 4096));
     cmd.add_option("--strategy", options.strategy,
                    "Level direction: auto (switch rule), push (top-down) or pull (bottom-up)")
+        ->check(non_empty())
         ->capture_default_str();
     cmd.add_flag("-q,--quiet", options.quiet, "No per-level log on stderr");
     cmd.add_option("--max-memory", options.max_memory,
-                   "Refuse a search that needs more memory than this (e.g. 8G, 512M)");
+                   "Refuse a search that needs more memory than this (e.g. 8G, 512M)")
+        ->check(non_empty());
+}
+
+int resolve_threads(int requested, uint64_t work_items) {
+    const int cores = std::max(1, omp_get_num_procs());
+    int threads = requested > 0 ? std::min(requested, cores) : cores;
+    if (work_items < static_cast<uint64_t>(threads)) threads = static_cast<int>(work_items);
+    return std::max(1, threads);
 }
 
 PuzzleModel build_model(const PuzzleOptions& options) {
@@ -60,7 +87,8 @@ PuzzleModel build_model(const PuzzleOptions& options) {
 
 std::string default_table_dir() {
     if (const char* dir = std::getenv("TWOBIT_TABLES"); dir != nullptr && *dir != '\0') return dir;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && *xdg != '\0')
+    // The XDG spec: a relative XDG_DATA_HOME is invalid and must be ignored.
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && *xdg == '/')
         return std::string(xdg) + "/twobit";
     if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
         return std::string(home) + "/.local/share/twobit";
@@ -74,18 +102,9 @@ std::string default_table_path(const PuzzleModel& model) {
     return default_table_dir() + "/" + name + ".twobit";
 }
 
-void ensure_parent_dir(const std::string& path) {
-    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
-    if (parent.empty()) return;
-    std::error_code ec;
-    std::filesystem::create_directories(parent, ec);
-    if (ec)
-        throw std::runtime_error("cannot create folder " + parent.string() + ": " + ec.message());
-}
-
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {
     SearchOptions search;
-    search.threads = options.threads;
+    search.threads = resolve_threads(options.threads);
     Backend backend;
     uint64_t memory_limit = 0;
     try {
@@ -95,12 +114,15 @@ BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    // Before anything is allocated: the table and move tables must fit; on the CPU, the
-    // per-thread push bitsets too, or the search pushes with atomics instead.
-    check_memory(model, 0, memory_limit);
-    if (resolve_backend(backend) == Backend::Cpu) {
+    // Before anything is allocated: the table and move tables must fit, and on the CPU the
+    // frontier lists of the first levels too; the per-thread push bitsets as well, or the
+    // search pushes with atomics instead.
+    const bool cpu = resolve_backend(backend) == Backend::Cpu;
+    const uint64_t lists = cpu ? cpu_frontier_list_bytes(model.num_states()) : 0;
+    check_memory(model, lists, memory_limit);
+    if (cpu) {
         const uint64_t bitsets = cpu_bitset_bytes(cpu_threads(search), model.num_states());
-        if (!memory_fits(search_memory_bytes(model) + bitsets, memory_limit)) {
+        if (!memory_fits(search_memory_bytes(model) + lists + bitsets, memory_limit)) {
             search.push_mode = PushMode::Atomic;
             if (!options.quiet)
                 std::fprintf(stderr, "note: no room for %s of push bitsets; pushing with atomics\n",
@@ -117,27 +139,100 @@ BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options
     return built;
 }
 
-TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
-    TableFile file = TableFile::open(path);
+void check_table_for(const PuzzleModel& model, const TableFile& file) {
     const TableHeader& h = file.header();
+    const std::string& path = file.path();
     if (h.puzzle != model.puzzle || h.metric != model.metric || h.gens != model.gens ||
         h.moves != moves_field(model.move_list()))
         throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {} {}{}", path, h.puzzle,
                                              h.metric, gens_note(h.gens), model.puzzle,
                                              model.metric, gens_note(model.gens)));
+    if (h.states != model.num_states())
+        throw std::runtime_error(fmt::format("table {} has {} states, but {} {} has {}", path,
+                                             h.states, model.puzzle, model.metric,
+                                             model.num_states()));
+    const uint64_t fingerprint = model_fingerprint(model);
+    if (h.model_fingerprint != fingerprint)
+        throw std::runtime_error(fmt::format(
+            "table {} was built for model fingerprint {}, but this build's {} {}{} has {}: its "
+            "index means something else now; regenerate it with twobit generate",
+            path, hex64(h.model_fingerprint), model.puzzle, model.metric, gens_note(model.gens),
+            hex64(fingerprint)));
+}
+
+TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
+    TableFile file = TableFile::open(path);
+    check_table_for(model, file);
     return file;
 }
 
-void write_text_file(const std::string& path, const std::string& text) {
-    ensure_parent_dir(path);
-    const std::string temp = path + ".tmp." + std::to_string(::getpid());
-    std::FILE* f = std::fopen(temp.c_str(), "wb");
-    bool ok = f != nullptr && std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    if (f != nullptr) ok = std::fclose(f) == 0 && ok;
-    if (!ok || std::rename(temp.c_str(), path.c_str()) != 0) {
-        std::remove(temp.c_str());
-        throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+TableFile open_refusing_with_a_remedy(const PuzzleModel& model, const std::string& path) {
+    try {
+        return open_table_for(model, path);
+    } catch (const std::runtime_error& e) {
+        std::string command =
+            "twobit generate --puzzle " + model.puzzle + " --metric " + model.metric;
+        if (model.gens != make_puzzle(model.puzzle, model.metric, "").gens)
+            command += " --gens " + model.gens;
+        throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " + command + " -o " +
+                                 path);
     }
+}
+
+PuzzleModel model_of_table(const TableFile& table) {
+    const TableHeader& h = table.header();
+    try {
+        return make_puzzle(h.puzzle, h.metric, h.gens);
+    } catch (const std::invalid_argument&) {
+        throw std::runtime_error(fmt::format("table {} holds {} {}{}, which this build does not "
+                                             "know",
+                                             table.path(), h.puzzle, h.metric, gens_note(h.gens)));
+    }
+}
+
+bool table_path_taken(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0;
+}
+
+bool can_save_table(const PuzzleModel& model, const std::string& path) {
+    try {
+        check_output_path(path, kTableHeaderBytes + table_payload_bytes(model.num_states()));
+        return true;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr,
+                     "twobit: warning: the table will not be saved (%s); using it from "
+                     "memory for this run\n",
+                     e.what());
+        return false;
+    }
+}
+
+void save_table_or_warn(const std::string& path, const PuzzleModel& model,
+                        const BuiltTable& built) {
+    try {
+        save_table(path, model, built.result, built.table);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr,
+                     "twobit: warning: the table was not saved (%s); using it from memory\n",
+                     e.what());
+    }
+}
+
+void write_output(const std::string& path, const std::string& text) {
+    if (path != "-") {
+        write_file_atomically(path, text);
+        return;
+    }
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) flush_stdout();
+    flush_stdout();
+}
+
+void flush_stdout() {
+    errno = 0;
+    if (std::fflush(stdout) == 0 && std::ferror(stdout) == 0) return;
+    throw std::runtime_error(std::string("cannot write standard output: ") +
+                             (errno != 0 ? std::strerror(errno) : "write error"));
 }
 
 std::string hex64(uint64_t value) {

@@ -9,6 +9,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "host/atomic_file.hpp"
 #include "host/cube2_model.hpp"
 #include "host/cube_net.hpp"
 #include "host/facelets.hpp"
@@ -34,9 +35,9 @@ struct Counterexample {
 
 // A position as its solution and a scramble that produces it (the solution undone).
 template <class Table>
-Counterexample describe(const PuzzleModel& model, const Table& table, uint64_t index,
+Counterexample describe(const PuzzleModel& model, const Table& table, int max_depth, uint64_t index,
                         std::string kind) {
-    const Solver<Table> solver(model, table);
+    const Solver<Table> solver(model, table, max_depth);
     std::vector<int> moves;
     solver.solve(index, moves);
     std::vector<std::string> solution, scramble;
@@ -123,22 +124,25 @@ void write_heat_map(const std::string& path, const PuzzleModel& model, const Sti
         captions.push_back({e.kind, fmt::format("{} stickers, distance {}: {}", e.stickers,
                                                 e.distance, e.scramble)});
     }
-    write_text_file(path, heat_map_svg(fmt::format("{} {}: positions by distance and stickers "
-                                                   "in place",
-                                                   model.puzzle, model.metric),
-                                       "distance", "stickers in place", counts, names, nets,
-                                       captions, NetColours{}));
+    write_output(path, heat_map_svg(fmt::format("{} {}: positions by distance and stickers "
+                                                "in place",
+                                                model.puzzle, model.metric),
+                                    "distance", "stickers in place", counts, names, nets, captions,
+                                    NetColours{}));
 }
 
 template <class Table>
-int analyze(const PuzzleModel& model, const Table& table, const AnalyzeOptions& o) {
-    const StickerAnalysis a = analyze_stickers(model, table);
+int analyze(const PuzzleModel& model, const Table& table, int max_depth, const AnalyzeOptions& o) {
+    const StickerAnalysis a = analyze_stickers(model, table, max_depth);
     const std::vector<Counterexample> examples = {
-        describe(model, table, a.most_stickers_furthest, "most stickers in place, furthest"),
-        describe(model, table, a.fewest_stickers_closest, "fewest stickers in place, closest")};
+        describe(model, table, max_depth, a.most_stickers_furthest,
+                 "most stickers in place, furthest"),
+        describe(model, table, max_depth, a.fewest_stickers_closest,
+                 "fewest stickers in place, closest")};
     const auto stickers = summarize(a.by_stickers);
     const auto corners = summarize(a.by_corners);
     if (!o.svg.empty()) write_heat_map(o.svg, model, a, examples);
+    if (o.svg == "-") return kExitOk; // the picture is the output
     if (o.json) {
         nlohmann::json j = {{"puzzle", model.puzzle},
                             {"metric", model.metric},
@@ -195,15 +199,23 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand(
         "analyze", "Distance against stickers in place over the whole 2x2x2 table");
     add_puzzle_options(*cmd, o->puzzle);
-    cmd->add_option("--table", o->table, "Table file (generated there if missing)");
+    cmd->add_option("--table", o->table, "Table file (generated there if missing)")
+        ->check(non_empty());
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     cmd->add_option("--svg", o->svg,
-                    "Also draw the joint distribution as a heat map, with the counterexamples");
+                    "Also draw the joint distribution as a heat map, with the counterexamples "
+                    "(- : only the picture, on standard output)")
+        ->check(non_empty());
     cmd->callback([o, &exit_code] {
         const PuzzleModel model = build_model(o->puzzle);
         if (model.puzzle != "2x2x2") throw UsageError("analyze reads 2x2x2 tables only");
-        exit_code = with_table(model, o->table,
-                               [&](const auto& table) { return analyze(model, table, *o); });
+        if (o->svg == "-" && o->json)
+            throw UsageError("--svg - and --json both want standard output: choose one");
+        // The picture's file is checked before the table is built (which can take a while).
+        if (!o->svg.empty() && o->svg != "-") check_output_path(o->svg);
+        exit_code = with_table(model, o->table, [&](const auto& table, int max_depth) {
+            return analyze(model, table, max_depth, *o);
+        });
     });
 }
 

@@ -1,10 +1,12 @@
-// `twobit generate`: build a complete table, write it, print the distribution.
+// `twobit generate`: build a complete table, write it, print the distribution. The output
+// location is checked before the search (which can take hours), not after.
 #include <fmt/format.h>
 #include <memory>
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "host/atomic_file.hpp"
 #include "host/save_table.hpp"
 
 namespace twobit::cli {
@@ -20,12 +22,13 @@ struct GenerateOptions {
 
 int run_generate(const GenerateOptions& o) {
     const PuzzleModel model = build_model(o.puzzle);
+    if (o.output == "-") throw UsageError("-o -: a table is written to a file, not to stdout");
     const std::string path = o.output.empty() ? default_table_path(model) : o.output;
+    check_output_path(path, kTableHeaderBytes + table_payload_bytes(model.num_states()));
     SearchCliOptions search = o.search;
     search.log_levels = !o.json;
     BuiltTable built = build_table(model, search);
     const SearchResult& r = built.result;
-    ensure_parent_dir(path);
     save_table(path, model, r, built.table);
 
     const uint64_t states = model.num_states();
@@ -73,7 +76,9 @@ void add_generate_command(CLI::App& app, int& exit_code) {
     add_puzzle_options(*cmd, o->puzzle);
     cmd->add_option("-o,--output", o->output,
                     "Table file (default: $TWOBIT_TABLES, $XDG_DATA_HOME/twobit or "
-                    "~/.local/share/twobit)");
+                    "~/.local/share/twobit); an existing file is replaced, anything else there "
+                    "is refused; a symbolic link to a file is written through")
+        ->check(non_empty());
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     cmd->callback([o, &exit_code] { exit_code = run_generate(*o); });

@@ -1,10 +1,13 @@
-// `twobit info FILE`: check a table file and print its header.
+// `twobit info FILE`: check a table file and print its header, with its model fingerprint
+// compared to this build's model of the same puzzle: exit 1 when they differ (the table's
+// index means something else to this build, which will refuse to use it).
 #include <fmt/format.h>
 #include <memory>
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "host/model_fingerprint.hpp"
 
 namespace twobit::cli {
 
@@ -15,9 +18,28 @@ struct InfoOptions {
     bool json = false;
 };
 
+// This build's fingerprint for the table's puzzle, metric and gens; empty if unknown.
+std::string own_fingerprint(const TableFile& file) {
+    try {
+        return hex64(model_fingerprint(model_of_table(file)));
+    } catch (const std::runtime_error&) {
+        return "";
+    }
+}
+
 int run_info(const InfoOptions& o) {
     const TableFile file = TableFile::open(o.file);
     const TableHeader& h = file.header();
+    const std::string fingerprint = hex64(h.model_fingerprint);
+    const std::string own = own_fingerprint(file);
+    const bool matches = own == fingerprint;
+    const int code = own.empty() || matches ? kExitOk : kExitFailed;
+    if (code != kExitOk)
+        std::fprintf(stderr,
+                     "twobit: error: table %s was built for model fingerprint %s, but this "
+                     "build's %s %s has %s: regenerate it with twobit generate\n",
+                     o.file.c_str(), fingerprint.c_str(), h.puzzle.c_str(), h.metric.c_str(),
+                     own.c_str());
     if (o.json) {
         nlohmann::json j = {{"file", o.file},
                             {"format_version", h.format_version},
@@ -31,9 +53,12 @@ int run_info(const InfoOptions& o) {
                             {"max_depth", h.max_depth()},
                             {"counts", h.counts},
                             {"payload_bytes", h.payload_bytes},
-                            {"payload_xxh3", hex64(h.payload_hash)}};
+                            {"payload_xxh3", hex64(h.payload_hash)},
+                            {"model_fingerprint", fingerprint}};
+        j["model_matches_this_build"] =
+            own.empty() ? nlohmann::json(nullptr) : nlohmann::json(matches);
         fmt::print("{}\n", json_line(j));
-        return kExitOk;
+        return code;
     }
     fmt::print("file        {}\n", o.file);
     fmt::print("format      twobit table version {}, encoding {} (2-bit distance mod 3)\n",
@@ -47,8 +72,13 @@ int run_info(const InfoOptions& o) {
     fmt::print("max depth   {} ({} antipodes)\n", h.max_depth(), h.counts.back());
     fmt::print("counts      {}\n", join_counts(h.counts));
     fmt::print("payload     {} bytes, XXH3-64 {}\n", h.payload_bytes, hex64(h.payload_hash));
-    fmt::print("checks      header, checksums and per-value counts OK\n");
-    return kExitOk;
+    fmt::print("fingerprint {} ({})\n", fingerprint,
+               own.empty() ? "a puzzle this build does not know"
+               : matches   ? "this build's model: the same"
+                           : "this build's model has " + own + ": the table cannot be used");
+    fmt::print("checks      header, checksums and per-value counts OK (entries against the moves: "
+               "twobit verify --table)\n");
+    return code;
 }
 
 } // namespace
@@ -56,7 +86,7 @@ int run_info(const InfoOptions& o) {
 void add_info_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<InfoOptions>();
     CLI::App* cmd = app.add_subcommand("info", "Check a table file and print its header");
-    cmd->add_option("file", o->file, "Table file")->required();
+    cmd->add_option("file", o->file, "Table file")->required()->check(non_empty());
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     cmd->callback([o, &exit_code] { exit_code = run_info(*o); });
 }

@@ -38,24 +38,31 @@ std::string net_letters(const std::string& stickers) {
 }
 
 int run_show(const ShowOptions& o) {
-    CornerCube cube;
     NetColours colours;
+    try {
+        if (!o.colours.empty()) colours = parse_net_colours(o.colours);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what()); // a bad option value, as for every subcommand
+    }
+    CornerCube cube;
     try {
         cube = parse_cube2_position(o.position).cube;
         if (!o.moves.empty())
             cube = parse_facelets(to_facelets(apply_turns(cube, parse_moves(o.moves))));
-        if (!o.colours.empty()) colours = parse_net_colours(o.colours);
     } catch (const std::invalid_argument& e) {
-        std::fprintf(stderr, "twobit: invalid: %s\n", e.what());
+        std::fprintf(stderr, "twobit: error: invalid position: %s\n", e.what());
         return kExitFailed;
     }
     const std::string stickers = to_facelets(cube);
-    fmt::print("{}", ::isatty(fileno(stdout)) != 0 ? net_ansi(stickers) : net_letters(stickers));
-    fmt::print("stickers {}\n", stickers);
+    // With --svg -, the picture alone is the output.
+    if (o.svg != "-") {
+        fmt::print("{}",
+                   ::isatty(fileno(stdout)) != 0 ? net_ansi(stickers) : net_letters(stickers));
+        fmt::print("stickers {}\n", stickers);
+    }
     if (!o.svg.empty())
-        write_text_file(o.svg,
-                        net_svg(stickers, colours,
-                                {o.moves.empty() ? o.position : o.position + " + " + o.moves}));
+        write_output(o.svg, net_svg(stickers, colours,
+                                    {o.moves.empty() ? o.position : o.position + " + " + o.moves}));
     return kExitOk;
 }
 
@@ -66,9 +73,14 @@ void add_show_command(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand("show", "Draw a 2x2x2 position as a net");
     cmd->add_option("position", o->position, "Moves from solved, or 24 stickers")->required();
     cmd->add_option("moves", o->moves, "Moves applied after the position");
-    cmd->add_option("--svg", o->svg, "Also write the net as an SVG picture to this file");
+    cmd->add_option("--svg", o->svg,
+                    "Also write the net as an SVG picture to this file (- : only the picture, on "
+                    "standard output)")
+        ->check(non_empty());
     cmd->add_option("--colors", o->colours,
-                    "Sticker colours for U R F D L B (default white,red,green,yellow,orange,blue)");
+                    "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
+                    "white,red,green,yellow,orange,blue)")
+        ->check(non_empty());
     cmd->callback([o, &exit_code] { exit_code = run_show(*o); });
 }
 

@@ -1,5 +1,9 @@
 // `twobit solve`: optimal solutions from the distance table, for positions given as
-// arguments or one per line on stdin (one result line per position, in order).
+// arguments (taken verbatim) or one per line on stdin (one result line per position, in
+// order; every line is flushed and checked, so a lost output stops the batch with exit 1).
+#include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
 #include <iostream>
@@ -8,10 +12,12 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "host/atomic_file.hpp"
 #include "host/cube2_model.hpp"
 #include "host/cube2_position.hpp"
 #include "host/cube_net.hpp"
 #include "host/facelets.hpp"
+#include "host/input_lines.hpp"
 #include "host/notation.hpp"
 #include "host/save_table.hpp"
 #include "host/solver.hpp"
@@ -33,16 +39,29 @@ struct SolveOptions {
     std::string html_file; // --html: the animated viewer page
     std::string viewer_js; // --viewer-js: the player script it inlines
     bool all = false;
-    size_t max_solutions = 0;
+    std::string max_solutions_text; // --max-solutions, checked by parse_max_solutions
+    size_t max_solutions = 0;       // 0 = no limit
     bool json = false;
     int threads = 0; // clock batches, and a missing 2x2x2 table's generation
 };
 
+// --max-solutions: a plain decimal count (0 = no limit). "-1", "2^64", "1e3" or "" would
+// otherwise wrap or read as no limit.
+size_t parse_max_solutions(const std::string& text) {
+    if (text.empty() || text.size() > 18 ||
+        text.find_first_not_of("0123456789") != std::string::npos)
+        throw UsageError("--max-solutions '" + excerpt(text) +
+                         "': give a count 0..999999999999999999 (0 = no limit)");
+    return static_cast<size_t>(std::stoull(text));
+}
+
 // One input line's answer, printed as text or JSON.
 struct Answer {
     std::string input;
-    std::string error;      // empty when solved
-    std::string error_kind; // "invalid" (not a cube) or "unsolvable" (not reachable)
+    std::string error; // empty when solved
+    // "invalid" (not a cube), "unsolvable" (not reachable) or "table" (the table contradicts
+    // its moves here: damaged or forged)
+    std::string error_kind;
     int length = 0;
     std::vector<std::string> solutions;
     CornerCube cube;                // the position, DBL in place
@@ -76,20 +95,35 @@ void print_answer(const Answer& a, const SolveOptions& o) {
         fmt::print("{}{}({})\n", a.solutions.front(), a.solutions.front().empty() ? "" : " ",
                    a.length);
     }
-    std::fflush(stdout);
+    flush_stdout();
 }
 
 template <class Table>
 class LineSolver {
   public:
-    LineSolver(const PuzzleModel& model, const Table& table, const SolveOptions& o)
-        : model_(model), solver_(model, table), options_(o), kind_(parse_input_kind(o.input)) {}
+    LineSolver(const PuzzleModel& model, const Table& table, int max_depth, const std::string& path,
+               const SolveOptions& o)
+        : model_(model), solver_(model, table, max_depth), path_(path), options_(o),
+          kind_(parse_input_kind(o.input)) {}
 
     Answer solve(const std::string& line) const {
         Answer a;
         a.input = line;
+        try {
+            solve_position(a);
+        } catch (const InconsistentTableError& e) {
+            a.error = fmt::format("{}; check it with twobit verify --table {}", e.what(), path_);
+            a.error_kind = "table";
+        }
+        return a;
+    }
+
+  private:
+    void solve_position(Answer& a) const {
+        const std::string& line = a.input;
         uint64_t index = 0;
         try {
+            check_position_length(line);
             const Cube2Position position = parse_cube2_position(line, kind_);
             a.cube = position.cube;
             a.kind = position.kind;
@@ -97,13 +131,13 @@ class LineSolver {
         } catch (const std::invalid_argument& e) {
             a.error = e.what();
             a.error_kind = "invalid";
-            return a;
+            return;
         }
         if (!solver_.reachable(index)) {
             a.error = fmt::format("this cube cannot be reached with the moves {} (gens {})",
                                   model_.move_list(), model_.gens);
             a.error_kind = "unsolvable";
-            return a;
+            return;
         }
         std::vector<typename Solver<Table>::Moves> found;
         if (options_.all) {
@@ -123,12 +157,11 @@ class LineSolver {
                 a.solutions.push_back(text);
             if (a.first.empty()) a.first = names;
         }
-        return a;
     }
 
-  private:
     const PuzzleModel& model_;
     Solver<Table> solver_;
+    std::string path_; // the table file, for the message about an inconsistent table
     const SolveOptions& options_;
     InputKind kind_;
 };
@@ -147,9 +180,9 @@ void write_solution_pictures(const std::string& dir, const Answer& a, const NetC
                             step < n ? "next " + a.first[step] : std::string("solved")});
     }
     for (size_t step = 0; step <= n; ++step)
-        write_text_file(fmt::format("{}/step-{:02}.svg", dir, step),
-                        net_svg(stickers[step], colours, captions[step]));
-    write_text_file(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
+        write_file_atomically(fmt::format("{}/step-{:02}.svg", dir, step),
+                              net_svg(stickers[step], colours, captions[step]));
+    write_file_atomically(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
 }
 
 // The animated viewer: the scramble as given (in one spelling cubing.js reads) or, for
@@ -161,7 +194,7 @@ void write_viewer_page(const std::string& file, const Answer& a, const std::stri
         a.kind == InputKind::Stickers ? invert_turns(parse_moves(solution)) : parse_moves(a.input);
     const ViewerPage page{
         a.input, a.kind == InputKind::Stickers, format_turns(scramble), solution, a.length, metric};
-    write_text_file(file, viewer_page_html(page, script));
+    write_output(file, viewer_page_html(page, script));
 }
 
 // "dir/page.html" with number 2 -> "dir/page-2.html".
@@ -174,22 +207,18 @@ std::string numbered_file(const std::string& file, int number) {
 
 // Positions from the arguments, else from stdin (blank lines and # comments skipped).
 template <class Table>
-int solve_all_inputs(const PuzzleModel& model, const Table& table, const SolveOptions& o) {
-    const LineSolver<Table> solver(model, table, o);
-    NetColours colours;
-    try {
-        if (!o.colours.empty()) colours = parse_net_colours(o.colours);
-    } catch (const std::invalid_argument& e) {
-        throw UsageError(e.what());
-    }
-    // Before any solving, so that a missing script fails at once with nothing written.
-    const std::string viewer_script = o.html_file.empty() ? "" : load_viewer_script(o.viewer_js);
+int solve_all_inputs(const PuzzleModel& model, const Table& table, int max_depth,
+                     const std::string& path, const SolveOptions& o, const NetColours& colours,
+                     const std::string& viewer_script) {
+    const LineSolver<Table> solver(model, table, max_depth, path, o);
     bool failed = false;
     int solved = 0;
-    auto handle = [&](const std::string& line) {
-        const Answer a = solver.solve(line);
+    auto handle = [&](const Answer& a) {
         failed = failed || !a.error.empty();
-        print_answer(a, o);
+        if (o.html_file != "-")
+            print_answer(a, o);
+        else if (!a.error.empty()) // with --html -, the page is the output
+            std::fprintf(stderr, "twobit: error: %s: %s\n", a.error_kind.c_str(), a.error.c_str());
         if (!a.error.empty()) return;
         // One folder (and one page) per position when several are given.
         const bool several = o.positions.size() != 1;
@@ -202,14 +231,23 @@ int solve_all_inputs(const PuzzleModel& model, const Table& table, const SolveOp
                               model.metric, viewer_script);
     };
     if (!o.positions.empty()) {
-        for (const std::string& p : o.positions) handle(p);
+        for (const std::string& p : o.positions) handle(solver.solve(p));
     } else {
-        std::string line;
-        while (std::getline(std::cin, line)) {
-            const std::string body = line.substr(0, line.find('#'));
-            if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
-            handle(body.substr(0, body.find_last_not_of(" \t\r") + 1));
+        InputLineReader reader(stdin);
+        for (InputLine line; reader.next(line);) {
+            if (!line.too_long) {
+                handle(solver.solve(line.text));
+                continue;
+            }
+            Answer a;
+            a.input = excerpt(line.text);
+            a.error = position_too_long(line.bytes);
+            a.error_kind = "invalid";
+            handle(a);
         }
+        if (std::ferror(stdin))
+            throw std::runtime_error(std::string("cannot read standard input: ") +
+                                     std::strerror(errno));
     }
     return failed ? kExitFailed : kExitOk;
 }
@@ -219,26 +257,73 @@ int run_clock_solve(const SolveOptions& o) {
     if (o.puzzle.metric_option->count() > 0 && o.puzzle.metric != "htm")
         throw UsageError("the clock has one metric, htm: any amount of a pin set is one move");
     const std::pair<bool, const char*> cube_only[] = {
-        {!o.table.empty(), "--table"},    {o.all, "--all"},
-        {!o.svg_dir.empty(), "--svg"},    {!o.colours.empty(), "--colors"},
-        {o.input != "auto", "--input"},   {o.puzzle.gens_option->count() > 0, "--gens"},
-        {!o.html_file.empty(), "--html"}, {!o.viewer_js.empty(), "--viewer-js"}};
+        {!o.table.empty(), "--table"},
+        {o.all, "--all"},
+        {!o.svg_dir.empty(), "--svg"},
+        {!o.colours.empty(), "--colors"},
+        {o.input != "auto", "--input"},
+        {o.puzzle.gens_option->count() > 0, "--gens"},
+        {!o.html_file.empty(), "--html"},
+        {!o.viewer_js.empty(), "--viewer-js"},
+        {!o.max_solutions_text.empty(), "--max-solutions"}};
     for (const auto& [given, name] : cube_only)
         if (given) throw UsageError(fmt::format("{} is for the 2x2x2, not the clock", name));
     return solve_clock_positions({o.positions, o.json, o.threads});
 }
 
-int run_solve(const SolveOptions& o) {
+// Checks of the options and the output locations, before any table is built or read.
+void check_solve_outputs(const SolveOptions& o) {
+    if (o.svg_dir == "-") throw UsageError("--svg takes a folder for solve; - is not one");
+    if (o.html_file == "-") {
+        if (o.json) throw UsageError("--html - and --json both want standard output: choose one");
+        if (o.positions.size() != 1)
+            throw UsageError("--html - writes one page: give exactly one position");
+        if (!o.svg_dir.empty() || o.all)
+            throw UsageError("--html - writes only the page: leave out --svg and --all");
+    }
+    if (!o.html_file.empty() && o.html_file != "-") check_output_path(o.html_file);
+    if (!o.svg_dir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(o.svg_dir, ec);
+        if (ec || !std::filesystem::is_directory(o.svg_dir))
+            throw std::runtime_error("--svg " + o.svg_dir + ": cannot use it as a folder" +
+                                     (ec ? ": " + ec.message() : std::string()));
+    }
+}
+
+// Positions are taken from CLI11's leftover arguments, verbatim: as a vector option they
+// would go through CLI11's list syntax ("[R,U]" split in two, "[R]" read as "R", "[]" as
+// nothing). What looks like an option there is one CLI11 did not know.
+std::vector<std::string> positions_from(const std::vector<std::string>& leftover) {
+    for (const std::string& arg : leftover)
+        if (arg.size() > 1 && arg[0] == '-' &&
+            (arg[1] == '-' || std::isalpha(static_cast<unsigned char>(arg[1])) != 0))
+            throw UsageError("unknown option " + excerpt(arg) +
+                             " (a position that starts with '-' can be given on stdin)");
+    return leftover;
+}
+
+int run_solve(SolveOptions& o) {
+    if (!o.max_solutions_text.empty()) o.max_solutions = parse_max_solutions(o.max_solutions_text);
     if (o.puzzle.puzzle == "clock") return run_clock_solve(o);
     const PuzzleModel model = build_model(o.puzzle);
     if (model.puzzle != "2x2x2") throw UsageError("solve reads 2x2x2 positions only");
+    NetColours colours;
     try {
         parse_input_kind(o.input);
+        if (!o.colours.empty()) colours = parse_net_colours(o.colours);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    check_solve_outputs(o);
+    // Before any solving, so that a missing script fails at once with nothing written.
+    const std::string viewer_script = o.html_file.empty() ? "" : load_viewer_script(o.viewer_js);
+    const std::string path = o.table.empty() ? default_table_path(model) : o.table;
     return with_table(
-        model, o.table, [&](const auto& table) { return solve_all_inputs(model, table, o); },
+        model, path,
+        [&](const auto& table, int max_depth) {
+            return solve_all_inputs(model, table, max_depth, path, o, colours, viewer_script);
+        },
         o.threads);
 }
 
@@ -248,33 +333,46 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<SolveOptions>();
     CLI::App* cmd = app.add_subcommand(
         "solve", "Optimal solutions: 2x2x2 positions as moves or 24 stickers (from the table), "
-                 "or --puzzle clock positions as 14 dials or a WCA scramble (no table)");
+                 "or --puzzle clock positions as 14 dials or a WCA scramble (no table). "
+                 "Positions are the arguments (quote each move sequence; clock dials may also "
+                 "be separate arguments), taken as written; without them, one per line on "
+                 "stdin");
+    cmd->allow_extras(); // the positions: see positions_from
     add_puzzle_options(*cmd, o->puzzle);
-    cmd->add_option("--table", o->table, "Table file (generated there if missing)");
+    cmd->add_option("--table", o->table, "Table file (generated there if missing)")
+        ->check(non_empty());
     cmd->add_flag("--all", o->all, "Every optimal solution, not just the first");
-    cmd->add_option("--max-solutions", o->max_solutions,
-                    "With --all: stop after this many (0 = no limit)");
+    cmd->add_option("--max-solutions", o->max_solutions_text,
+                    "With --all: stop after this many (0 = no limit)")
+        ->check(non_empty());
     cmd->add_option("--input", o->input, "Position format: auto, moves or stickers")
+        ->check(non_empty())
         ->capture_default_str();
     cmd->add_flag("--json", o->json, "One JSON object per position");
     cmd->add_option("-t,--threads", o->threads,
                     "Threads for a batch of clock positions, or to generate a missing table "
-                    "(default: all cores)")
+                    "(default and most: the cores this process may use)")
         ->check(CLI::Range(1, 4096));
     cmd->add_option("--svg", o->svg_dir,
-                    "Write a picture (SVG net) of every step of the solution into this folder");
+                    "Write a picture (SVG net) of every step of the solution into this folder")
+        ->check(non_empty());
     cmd->add_option("--colors", o->colours,
-                    "Sticker colours for U R F D L B (default white,red,green,yellow,orange,blue)");
+                    "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
+                    "white,red,green,yellow,orange,blue)")
+        ->check(non_empty());
     cmd->add_option("--html", o->html_file,
                     "Write an HTML page that animates the scramble and the solution (cubing.js's "
-                    "twisty-player); with several positions, one each: NAME-1.html, NAME-2.html");
+                    "twisty-player); with several positions, one each: NAME-1.html, NAME-2.html; "
+                    "- : the page alone on standard output")
+        ->check(non_empty());
     cmd->add_option("--viewer-js", o->viewer_js,
                     "The player script --html inlines (default: $TWOBIT_VIEWER_JS, else the one "
-                    "tools/viewer/install.sh makes)");
-    cmd->add_option("positions", o->positions,
-                    "Positions (quote each move sequence; clock dials may also be separate "
-                    "arguments); without them, one per line on stdin");
-    cmd->callback([o, &exit_code] { exit_code = run_solve(*o); });
+                    "tools/viewer/install.sh makes)")
+        ->check(non_empty());
+    cmd->callback([o, cmd, &exit_code] {
+        o->positions = positions_from(cmd->remaining());
+        exit_code = run_solve(*o);
+    });
 }
 
 } // namespace twobit::cli

@@ -9,5 +9,5 @@ for metric in htm qtm; do
   file="build/tables/2x2x2-$metric.twobit"
   echo "== 2x2x2 $metric"
   build/twobit generate --puzzle 2x2x2 --metric "$metric" -q -o "$file"
-  build/twobit verify --table "$file" | tail -n 2
+  build/twobit verify -q --table "$file" | tail -n 3
 done

@@ -1,14 +1,17 @@
 // Clock solving for `twobit solve`: see solve_clock.hpp.
 #include "solve_clock.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <fmt/format.h>
-#include <iostream>
+#include <memory>
 #include <nlohmann/json.hpp>
-#include <omp.h>
 
 #include "cli_common.hpp"
 #include "host/clock_notation.hpp"
 #include "host/clock_solver.hpp"
+#include "host/input_lines.hpp"
+#include "host/parallel_errors.hpp"
 
 namespace twobit::cli {
 
@@ -16,10 +19,12 @@ namespace {
 
 struct ClockAnswer {
     std::string error;
+    std::string error_kind = "invalid"; // or "error": the solver failed (a bug: report it)
     int length = 0;
     std::string solution;
 };
 
+// Every exception stays with its line: this runs inside an OpenMP region.
 ClockAnswer solve_line(clock::ClockSolver& solver, const std::string& line) {
     ClockAnswer a;
     try {
@@ -28,6 +33,9 @@ ClockAnswer solve_line(clock::ClockSolver& solver, const std::string& line) {
         a.solution = clock::format_moves(moves);
     } catch (const std::invalid_argument& e) {
         a.error = e.what();
+    } catch (const std::exception& e) {
+        a.error = e.what();
+        a.error_kind = "error";
     }
     return a;
 }
@@ -40,32 +48,43 @@ void print_answer(const std::string& input, const ClockAnswer& a, bool json) {
             j["solution"] = a.solution;
         } else {
             j["error"] = a.error;
-            j["error_kind"] = "invalid";
+            j["error_kind"] = a.error_kind;
         }
         fmt::print("{}\n", json_line(j));
     } else if (!a.error.empty()) {
-        fmt::print("invalid: {}\n", a.error);
+        fmt::print("{}: {}\n", a.error_kind, a.error);
     } else {
         fmt::print("{}{}({})\n", a.solution, a.solution.empty() ? "" : " ", a.length);
     }
 }
 
-// Solves a batch in parallel (one solver per thread), prints it in order. True if all ok.
-bool solve_batch(const std::vector<std::string>& lines, const ClockSolveRequest& request) {
-    std::vector<ClockAnswer> answers(lines.size());
-    const int threads = request.threads > 0 ? request.threads : omp_get_max_threads();
-#pragma omp parallel num_threads(threads) if (lines.size() > 1)
+// Solves a batch in parallel (one solver per thread, never more threads than lines or
+// cores), prints it in order. True if all ok. Lines already known to be bad (too long) come
+// with their answer in `given`.
+bool solve_batch(const std::vector<std::string>& lines, std::vector<ClockAnswer> answers,
+                 const ClockSolveRequest& request) {
+    answers.resize(lines.size());
+    const int threads = resolve_threads(request.threads, lines.size());
+    FirstError error; // a solver that cannot be made (no memory) fails the whole batch
+#pragma omp parallel num_threads(threads)
     {
-        clock::ClockSolver solver;
+        std::unique_ptr<clock::ClockSolver> solver;
+        try {
+            solver = std::make_unique<clock::ClockSolver>();
+        } catch (...) {
+            error.capture();
+        }
 #pragma omp for schedule(dynamic, 4)
-        for (size_t i = 0; i < lines.size(); ++i) answers[i] = solve_line(solver, lines[i]);
+        for (size_t i = 0; i < lines.size(); ++i)
+            if (solver && answers[i].error.empty()) answers[i] = solve_line(*solver, lines[i]);
     }
+    error.rethrow();
     bool ok = true;
     for (size_t i = 0; i < lines.size(); ++i) {
         print_answer(lines[i], answers[i], request.json);
         ok = ok && answers[i].error.empty();
     }
-    std::fflush(stdout);
+    flush_stdout();
     return ok;
 }
 
@@ -86,24 +105,37 @@ int solve_clock_positions(const ClockSolveRequest& request) {
     bool all_numbers = args.size() > 1;
     for (const std::string& a : args) all_numbers = all_numbers && !a.empty() && bare_number(a);
     if (all_numbers) args = {fmt::format("{}", fmt::join(args, " "))};
-    if (!args.empty()) return solve_batch(args, request) ? kExitOk : kExitFailed;
+    if (!args.empty()) return solve_batch(args, {}, request) ? kExitOk : kExitFailed;
 
-    // stdin: batches of lines, so output streams while a long input is read.
-    constexpr size_t kBatch = 4096;
+    // stdin: batches of lines, so output streams while a long input is read; a batch ends
+    // at 4096 lines or 64 MiB of text, whichever comes first.
+    constexpr size_t kBatchLines = 4096;
+    constexpr size_t kBatchBytes = size_t{64} << 20;
     bool ok = true;
     std::vector<std::string> batch;
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        const std::string body = line.substr(0, line.find('#'));
-        const size_t first = body.find_first_not_of(" \t\r");
-        if (first == std::string::npos) continue;
-        batch.push_back(body.substr(first, body.find_last_not_of(" \t\r") - first + 1));
-        if (batch.size() == kBatch) {
-            ok = solve_batch(batch, request) && ok;
+    std::vector<ClockAnswer> known; // answers already known (over-long lines)
+    size_t batch_bytes = 0;
+    InputLineReader reader(stdin);
+    for (InputLine line; reader.next(line);) {
+        ClockAnswer answer;
+        if (line.too_long) {
+            answer.error = position_too_long(line.bytes);
+            line.text = "";
+        }
+        batch_bytes += line.text.size();
+        batch.push_back(std::move(line.text));
+        known.push_back(std::move(answer));
+        if (batch.size() == kBatchLines || batch_bytes >= kBatchBytes) {
+            ok = solve_batch(batch, std::move(known), request) && ok;
             batch.clear();
+            known.clear();
+            batch_bytes = 0;
         }
     }
-    if (!batch.empty()) ok = solve_batch(batch, request) && ok;
+    if (!batch.empty()) ok = solve_batch(batch, std::move(known), request) && ok;
+    if (std::ferror(stdin))
+        throw std::runtime_error(std::string("cannot read standard input: ") +
+                                 std::strerror(errno));
     return ok ? kExitOk : kExitFailed;
 }
 

@@ -36,8 +36,8 @@ std::string load_viewer_script(const std::string& option) {
     if (found) text << std::ifstream(path, std::ios::binary).rdbuf();
     if (text.str().empty())
         throw std::runtime_error("--html needs the viewer script " + path + ", which is " +
-                                 (found ? "empty or unreadable" : "missing") + "; make it with " +
-                                 kInstall +
+                                 (found ? "empty or unreadable" : "missing or not a regular file") +
+                                 "; make it with " + kInstall +
                                  " (npm), or name one with --viewer-js FILE or TWOBIT_VIEWER_JS");
     if (!can_inline_script(text.str()))
         throw std::runtime_error("the viewer script " + path +

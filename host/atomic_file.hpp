@@ -1,0 +1,75 @@
+// Writing files so that nothing is half written and nothing is replaced that was not asked
+// for: the one writer of table files, SVG pictures and HTML pages.
+//
+// - The target must be a regular file or not exist yet. A folder, FIFO, device or socket at
+//   the path (or a symbolic link to one, or a dangling link) is refused with its kind named;
+//   a symbolic link to a regular file is written through: the file it points to is replaced
+//   and the link stays.
+// - Data goes to a temporary in the target's folder, NAME.tmp.PID.XXXXXX, created with
+//   O_CREAT|O_EXCL|O_NOFOLLOW under an unpredictable name (a planted file or link at that
+//   name is never opened), then fsync, then rename over the target, then the folder is
+//   synced. A file with the final name is therefore always complete.
+// - The temporary is removed on any failure, on SIGINT/SIGTERM/SIGHUP (fatal_signals.hpp),
+//   and, after a kill -9 or a power cut, by the next write to the same target, which removes
+//   the temporaries of processes that no longer exist.
+// - A new file gets mode 0666 minus the umask; a replaced file keeps its mode.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+namespace twobit {
+
+// A file that could not be written; what() names it and the reason.
+class FileWriteError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// "a folder", "a FIFO (named pipe)", "a character device", ... for a stat mode.
+const char* file_kind_name(unsigned mode);
+
+// Where a write to path lands: path itself, or the regular file a symbolic link at path
+// points to. Throws FileWriteError when path is empty or names anything but a regular file.
+std::string resolve_output_path(const std::string& path);
+
+// For a long computation that ends in a write: checks now that path can be written (its kind,
+// its folder, which is created if missing, and a probe file in it) and, when bytes > 0,
+// that the file system has that much room. Throws FileWriteError naming the problem.
+void check_output_path(const std::string& path, uint64_t bytes = 0);
+
+class TemporaryGuard;
+
+class AtomicFile {
+  public:
+    // Resolves the target, creates its folder if missing, removes stale temporaries of the
+    // same target and creates the temporary. Throws FileWriteError.
+    explicit AtomicFile(const std::string& path);
+    ~AtomicFile(); // removes the temporary unless committed
+    AtomicFile(const AtomicFile&) = delete;
+    AtomicFile& operator=(const AtomicFile&) = delete;
+
+    void write(const void* data, uint64_t size);                     // appends
+    void write_at(uint64_t offset, const void* data, uint64_t size); // overwrites
+    // fsync, mode, rename over the target, fsync of the folder. Throws FileWriteError.
+    void commit();
+
+    const std::string& target() const { return target_; }
+
+  private:
+    [[noreturn]] void fail(const std::string& what) const;
+
+    std::string target_;    // the resolved file that commit() replaces
+    std::string temporary_; // its temporary
+    std::unique_ptr<TemporaryGuard> guard_;
+    int fd_ = -1;
+    unsigned mode_ = 0;
+    bool committed_ = false;
+};
+
+// The whole text through an AtomicFile. Throws FileWriteError.
+void write_file_atomically(const std::string& path, const std::string& text);
+
+} // namespace twobit

@@ -1,0 +1,47 @@
+// Positions one per line, as `twobit solve` reads them from standard input: a '#' starts a
+// comment that runs to the end of the line, surrounding whitespace is trimmed, blank lines
+// are skipped. Reading is linear in the input and holds at most kMaxPositionBytes of any
+// line: a longer position is reported (with its length) and skipped, never stored whole.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+namespace twobit {
+
+// The longest position any parser accepts (1 MiB): far beyond any real scramble, small
+// enough that a hostile line cannot exhaust memory or time.
+constexpr size_t kMaxPositionBytes = size_t{1} << 20;
+
+// "the position is N bytes long, more than the 1 MiB limit": the error for a longer one.
+std::string position_too_long(uint64_t bytes);
+
+// Throws std::invalid_argument(position_too_long(...)) when text is longer than the limit.
+void check_position_length(const std::string& text);
+
+// At most `max_chars` characters of text for an error message, cut at a UTF-8 character
+// boundary, with "..." when something was cut.
+std::string excerpt(const std::string& text, size_t max_chars = 40);
+
+struct InputLine {
+    std::string text;      // the position, trimmed, without its comment; empty if too long
+    uint64_t bytes = 0;    // bytes before the comment (or the whole line), for too_long
+    bool too_long = false; // more than max_bytes before the comment
+};
+
+class InputLineReader {
+  public:
+    explicit InputLineReader(std::FILE* in, size_t max_bytes = kMaxPositionBytes)
+        : in_(in), max_bytes_(max_bytes) {}
+
+    // The next position (skipping blank and comment-only lines); false at the end of input.
+    bool next(InputLine& line);
+
+  private:
+    std::FILE* in_;
+    size_t max_bytes_;
+};
+
+} // namespace twobit

@@ -1,0 +1,201 @@
+// The one file writer (host/atomic_file.hpp): what it refuses to replace, what it writes
+// through, its modes, that a planted link is never followed, that a signal during a write
+// leaves no temporary, and that stale temporaries of dead processes are cleaned up.
+#include <algorithm>
+#include <csignal>
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <set>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "host/atomic_file.hpp"
+#include "test_support.hpp"
+
+namespace twobit {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Names in the folder other than those given.
+std::vector<std::string> entries_except(const std::string& dir, std::set<std::string> known) {
+    std::vector<std::string> other;
+    for (const auto& e : fs::directory_iterator(dir))
+        if (known.count(e.path().filename().string()) == 0)
+            other.push_back(e.path().filename().string());
+    return other;
+}
+
+std::string write_error(const std::string& path, const std::string& text = "new") {
+    try {
+        write_file_atomically(path, text);
+    } catch (const FileWriteError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+unsigned mode_of(const std::string& path) {
+    struct stat st {};
+    EXPECT_EQ(::stat(path.c_str(), &st), 0) << path;
+    return st.st_mode & 07777;
+}
+
+// A process id that no process has now: a child that has exited and been reaped.
+pid_t dead_pid() {
+    const pid_t child = ::fork();
+    if (child == 0) ::_exit(0);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    return child;
+}
+
+} // namespace
+
+TEST(AtomicFile, NewFilesGetTheUmaskModeAndReplacedFilesKeepTheirs) {
+    test::ScratchDir dir;
+    const std::string path = dir.file("sub/new.svg"); // the folder is created
+    write_file_atomically(path, "one");
+    EXPECT_EQ(test::read_file(path), "one");
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    EXPECT_EQ(mode_of(path), 0666u & ~static_cast<unsigned>(mask));
+    ::chmod(path.c_str(), 0600);
+    write_file_atomically(path, "two");
+    EXPECT_EQ(test::read_file(path), "two");
+    EXPECT_EQ(mode_of(path), 0600u);
+    EXPECT_TRUE(entries_except(dir.file("sub"), {"new.svg"}).empty());
+}
+
+TEST(AtomicFile, RefusesToReplaceAnythingButARegularFile) {
+    test::ScratchDir dir;
+    fs::create_directory(dir.file("folder"));
+    ASSERT_EQ(::mkfifo(dir.file("fifo").c_str(), 0600), 0);
+    fs::create_symlink("/dev/null", dir.file("to-null"));
+    fs::create_symlink(dir.file("fifo"), dir.file("to-fifo"));
+    fs::create_symlink(dir.file("missing"), dir.file("dangling"));
+    EXPECT_NE(write_error(dir.file("folder")).find("is a folder, not a regular file"),
+              std::string::npos);
+    EXPECT_NE(write_error(dir.file("fifo")).find("is a FIFO (named pipe), not a regular file"),
+              std::string::npos);
+    EXPECT_NE(write_error(dir.file("to-null")).find("symbolic link to a character device"),
+              std::string::npos);
+    EXPECT_NE(write_error(dir.file("to-fifo")).find("symbolic link to a FIFO"), std::string::npos);
+    EXPECT_NE(write_error(dir.file("dangling")).find("symbolic link to a missing file"),
+              std::string::npos);
+    EXPECT_NE(write_error("").find("empty name"), std::string::npos);
+    EXPECT_NE(write_error(dir.path() + "/").find("is a folder"), std::string::npos);
+    // Nothing was replaced or added.
+    EXPECT_TRUE(fs::is_directory(dir.file("folder")));
+    EXPECT_TRUE(fs::is_fifo(dir.file("fifo")));
+    EXPECT_TRUE(fs::is_symlink(dir.file("to-null")));
+    EXPECT_TRUE(fs::is_character_file("/dev/null"));
+    EXPECT_FALSE(fs::exists(dir.file("missing")));
+    EXPECT_EQ(entries_except(dir.path(), {"folder", "fifo", "to-null", "to-fifo", "dangling"}),
+              std::vector<std::string>{});
+}
+
+TEST(AtomicFile, ADeviceNodeIsNeverReplaced) {
+    if (::geteuid() != 0) GTEST_SKIP() << "mknod of a device needs root";
+    test::ScratchDir dir;
+    const std::string node = dir.file("null");
+    ASSERT_EQ(::mknod(node.c_str(), S_IFCHR | 0666, ::makedev(1, 3)), 0);
+    EXPECT_NE(write_error(node).find("is a character device, not a regular file"),
+              std::string::npos);
+    EXPECT_TRUE(fs::is_character_file(node));
+    EXPECT_THROW(check_output_path(node), FileWriteError);
+    EXPECT_TRUE(fs::is_character_file(node));
+}
+
+TEST(AtomicFile, WritesThroughASymbolicLinkToAFile) {
+    test::ScratchDir dir;
+    fs::create_directory(dir.file("real"));
+    test::write_file(dir.file("real/t.svg"), "old");
+    fs::create_symlink(dir.file("real/t.svg"), dir.file("link.svg"));
+    write_file_atomically(dir.file("link.svg"), "new");
+    EXPECT_TRUE(fs::is_symlink(dir.file("link.svg")));
+    EXPECT_EQ(test::read_file(dir.file("real/t.svg")), "new");
+    EXPECT_EQ(resolve_output_path(dir.file("link.svg")), fs::canonical(dir.file("real/t.svg")));
+    EXPECT_TRUE(entries_except(dir.file("real"), {"t.svg"}).empty());
+}
+
+TEST(AtomicFile, APlantedLinkAtAPredictableNameIsNotFollowed) {
+    // The writer before format 2 used PATH.tmp.PID and fopen("wb"), which followed a link
+    // planted there and overwrote its target.
+    test::ScratchDir dir;
+    test::write_file(dir.file("victim"), "precious");
+    const std::string planted = dir.file("t.twobit.tmp." + std::to_string(::getpid()));
+    fs::create_symlink(dir.file("victim"), planted);
+    write_file_atomically(dir.file("t.twobit"), "table");
+    EXPECT_EQ(test::read_file(dir.file("victim")), "precious");
+    EXPECT_EQ(test::read_file(dir.file("t.twobit")), "table");
+    EXPECT_TRUE(fs::is_symlink(planted)); // not ours to remove: it is not a regular file
+}
+
+TEST(AtomicFile, StaleTemporariesOfDeadProcessesAreRemoved) {
+    test::ScratchDir dir;
+    const std::string dead = std::to_string(dead_pid());
+    const std::string mine = std::to_string(::getpid());
+    for (const std::string& name :
+         {"t.twobit.tmp." + dead + ".aB3xYz", "t.twobit.tmp." + dead, // this format and format 1
+          "t.twobit.tmp." + mine + ".keepme", "other.twobit.tmp." + dead + ".aB3xYz",
+          "t.twobit.tmp." + dead + ".toolongname"})
+        test::write_file(dir.file(name), "left behind");
+    write_file_atomically(dir.file("t.twobit"), "table");
+    auto left = entries_except(dir.path(), {});
+    std::sort(left.begin(), left.end());
+    std::vector<std::string> kept = {"other.twobit.tmp." + dead + ".aB3xYz", "t.twobit",
+                                     "t.twobit.tmp." + dead + ".toolongname",
+                                     "t.twobit.tmp." + mine + ".keepme"};
+    std::sort(kept.begin(), kept.end());
+    EXPECT_EQ(left, kept);
+}
+
+TEST(AtomicFile, ASignalDuringAWriteRemovesTheTemporary) {
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) {
+        test::ScratchDir dir;
+        int ready[2];
+        ASSERT_EQ(::pipe(ready), 0);
+        const pid_t child = ::fork();
+        if (child == 0) {
+            // Mid-write: the temporary exists and holds data, the target does not yet.
+            AtomicFile file(dir.file("t.twobit"));
+            file.write("partial", 7);
+            const char byte = 1;
+            if (::write(ready[1], &byte, 1) != 1) ::_exit(3);
+            ::pause();
+            ::_exit(2);
+        }
+        char byte = 0;
+        ASSERT_EQ(::read(ready[0], &byte, 1), 1);
+        ::close(ready[0]);
+        ::close(ready[1]);
+        EXPECT_EQ(entries_except(dir.path(), {}).size(), 1u); // the temporary
+        ::kill(child, sig);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        // The process still dies of the signal (its parent sees which), leaving nothing.
+        EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == sig) << sig << " " << status;
+        EXPECT_EQ(entries_except(dir.path(), {}), std::vector<std::string>{}) << sig;
+    }
+}
+
+TEST(AtomicFile, TheDestinationIsCheckedBeforeALongComputation) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("plain"), "x");
+    EXPECT_THROW(check_output_path(dir.file("plain/t.twobit")), FileWriteError);
+    try {
+        check_output_path(dir.file("t.twobit"), uint64_t{1} << 60);
+        ADD_FAILURE() << "an exabyte fitted";
+    } catch (const FileWriteError& e) {
+        EXPECT_NE(std::string(e.what()).find("free"), std::string::npos) << e.what();
+    }
+    check_output_path(dir.file("new/t.twobit"), 1000); // fits; the folder is made
+    EXPECT_EQ(entries_except(dir.path(), {"plain", "new"}), std::vector<std::string>{});
+    EXPECT_TRUE(fs::is_empty(dir.file("new")));
+}
+
+} // namespace twobit
