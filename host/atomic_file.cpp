@@ -54,17 +54,54 @@ std::string random_suffix() {
     return s;
 }
 
-// "NAME.tmp.PID.XXXXXX" (this format) or "NAME.tmp.PID" (format 1's writer): the PID, else -1.
+// "NAME.tmp.PID.XXXXXX", the names this writer gives its temporaries: the PID, else -1.
+// (Format 1's writer used NAME.tmp.PID; so might a user's own file, so those are left alone.)
 long temporary_owner(const std::string& entry, const std::string& base) {
     const std::string prefix = base + ".tmp.";
     if (entry.compare(0, prefix.size(), prefix) != 0) return -1;
     const std::string rest = entry.substr(prefix.size());
     const size_t dot = rest.find('.');
+    if (dot == std::string::npos || rest.size() - dot - 1 != 6) return -1;
     const std::string pid = rest.substr(0, dot);
     if (pid.empty() || pid.size() > 9 || pid.find_first_not_of("0123456789") != std::string::npos)
         return -1;
-    if (dot != std::string::npos && rest.size() - dot - 1 != 6) return -1;
     return std::strtol(pid.c_str(), nullptr, 10);
+}
+
+// Creates DIR/BASE.tmp.PID.XXXXXX exclusively (never through a link, never an existing
+// file), registered for removal on a fatal signal before it exists. Returns the descriptor;
+// `name` and `guard` are set. -1 with errno on failure.
+int create_temporary(const std::string& dir, const std::string& base, std::string& name,
+                     std::unique_ptr<TemporaryGuard>& guard) {
+    const std::string stem = dir + "/" + base + ".tmp." + std::to_string(::getpid());
+    for (int attempt = 0;; ++attempt) {
+        name = stem + "." + random_suffix();
+        guard = std::make_unique<TemporaryGuard>(name);
+        const int fd =
+            ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd >= 0) return fd;
+        const int error = errno;
+        guard.reset();
+        errno = error;
+        if (error != EEXIST || attempt == 100) return -1;
+    }
+}
+
+// The folder dir, or the nearest one above it that exists: where the first missing folder
+// would be made. Throws when something that is not a folder is in the way.
+std::string nearest_existing_folder(std::string dir, const std::string& target) {
+    while (true) {
+        struct stat st {};
+        if (::stat(dir.c_str(), &st) == 0) {
+            if (!S_ISDIR(st.st_mode))
+                throw FileWriteError("cannot write " + target + ": " + dir + " is " +
+                                     file_kind_name(st.st_mode) + ", not a folder");
+            return dir;
+        }
+        if (errno != ENOENT)
+            throw FileWriteError("cannot write " + target + ": " + dir + ": " + errno_text());
+        dir = split_path(dir).dir;
+    }
 }
 
 // Temporaries of this target left by processes that no longer exist (kill -9, a power cut):
@@ -114,8 +151,9 @@ std::string resolve_output_path(const std::string& path) {
         throw FileWriteError("cannot write " + path + ": it exists and is " +
                              file_kind_name(st.st_mode) + ", not a regular file");
     if (::stat(path.c_str(), &st) != 0)
-        throw FileWriteError("cannot write " + path + ": it is a symbolic link to " +
-                             (errno == ENOENT ? std::string("a missing file") : errno_text()));
+        throw FileWriteError("cannot write " + path + ": it is a symbolic link " +
+                             (errno == ENOENT ? std::string("to a missing file")
+                                              : "that cannot be followed (" + errno_text() + ")"));
     if (!S_ISREG(st.st_mode))
         throw FileWriteError("cannot write " + path + ": it is a symbolic link to " +
                              file_kind_name(st.st_mode) + ", not to a regular file");
@@ -126,8 +164,21 @@ std::string resolve_output_path(const std::string& path) {
 }
 
 void check_output_path(const std::string& path, uint64_t bytes) {
-    { AtomicFile probe(path); } // kind, folder, permission: the probe is removed at once
-    const std::string dir = split_path(resolve_output_path(path)).dir;
+    const std::string target = resolve_output_path(path);
+    const SplitPath where = split_path(target);
+    if (where.base.empty() || where.base == "." || where.base == "..")
+        throw FileWriteError("cannot write " + path + ": it names a folder, not a file");
+    // Nothing is created that would outlive the check: a probe file where the file (or its
+    // first missing folder) will go proves the permission and is removed at once.
+    const std::string dir = nearest_existing_folder(where.dir, target);
+    std::string probe;
+    std::unique_ptr<TemporaryGuard> guard;
+    const int fd = create_temporary(dir, where.base, probe, guard);
+    if (fd < 0)
+        throw FileWriteError("cannot write " + target + ": cannot create a file in " + dir + ": " +
+                             errno_text());
+    ::close(fd);
+    ::unlink(probe.c_str());
     struct statvfs fs {};
     if (bytes == 0 || ::statvfs(dir.c_str(), &fs) != 0 || fs.f_blocks == 0) return;
     const uint64_t free_bytes = static_cast<uint64_t>(fs.f_bavail) * fs.f_frsize;
@@ -146,18 +197,8 @@ AtomicFile::AtomicFile(const std::string& path) : target_(resolve_output_path(pa
     mode_ = ::stat(target_.c_str(), &st) == 0 ? static_cast<unsigned>(st.st_mode & 07777)
                                               : new_file_mode();
     remove_stale_temporaries(where.dir, where.base);
-    const std::string stem = where.dir + "/" + where.base + ".tmp." + std::to_string(::getpid());
-    for (int attempt = 0; fd_ < 0; ++attempt) {
-        temporary_ = stem + "." + random_suffix();
-        guard_ = std::make_unique<TemporaryGuard>(temporary_);
-        fd_ =
-            ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-        if (fd_ >= 0) break;
-        const int error = errno;
-        guard_.reset();
-        errno = error;
-        if (error != EEXIST || attempt == 100) fail("cannot create a temporary file");
-    }
+    fd_ = create_temporary(where.dir, where.base, temporary_, guard_);
+    if (fd_ < 0) fail("cannot create a temporary file");
 }
 
 AtomicFile::~AtomicFile() {

@@ -11,7 +11,7 @@
 //   synced. A file with the final name is therefore always complete.
 // - The temporary is removed on any failure, on SIGINT/SIGTERM/SIGHUP (fatal_signals.hpp),
 //   and, after a kill -9 or a power cut, by the next write to the same target, which removes
-//   the temporaries of processes that no longer exist.
+//   the temporaries (regular files of this user named so) of processes that no longer exist.
 // - A new file gets mode 0666 minus the umask; a replaced file keeps its mode.
 #pragma once
 
@@ -35,9 +35,10 @@ const char* file_kind_name(unsigned mode);
 // points to. Throws FileWriteError when path is empty or names anything but a regular file.
 std::string resolve_output_path(const std::string& path);
 
-// For a long computation that ends in a write: checks now that path can be written (its kind,
-// its folder, which is created if missing, and a probe file in it) and, when bytes > 0,
-// that the file system has that much room. Throws FileWriteError naming the problem.
+// For a long computation that ends in a write: checks now that path can be written (its
+// kind; its folder, or the nearest existing one above it, and a probe file there) and, when
+// bytes > 0, that the file system has that much room. Creates nothing that outlives the
+// check. Throws FileWriteError naming the problem.
 void check_output_path(const std::string& path, uint64_t bytes = 0);
 
 class TemporaryGuard;

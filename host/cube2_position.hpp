@@ -33,7 +33,8 @@ struct Cube2Position {
     InputKind kind;  // Moves or Stickers, as read
 };
 
-// Throws InvalidCubeError, NotationError, or std::invalid_argument for an ambiguous line.
+// Throws InvalidCubeError, NotationError, or std::invalid_argument for an ambiguous line. A
+// blank line is no moves: the solved cube (the command line refuses it as a position).
 Cube2Position parse_cube2_position(const std::string& line, InputKind kind = InputKind::Auto);
 
 } // namespace twobit

@@ -23,6 +23,11 @@ void check_position_length(const std::string& text) {
         throw std::invalid_argument(position_too_long(text.size()));
 }
 
+void check_not_blank(const std::string& text) {
+    if (text.find_first_not_of(" \t\r\n\v\f") == std::string::npos)
+        throw std::invalid_argument("empty position: give moves or stickers");
+}
+
 std::string excerpt(const std::string& text, size_t max_chars) {
     size_t end = 0, chars = 0;
     while (end < text.size() && chars < max_chars) {

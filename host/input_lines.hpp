@@ -21,6 +21,10 @@ std::string position_too_long(uint64_t bytes);
 // Throws std::invalid_argument(position_too_long(...)) when text is longer than the limit.
 void check_position_length(const std::string& text);
 
+// Throws std::invalid_argument("empty position") when text is blank: on the command line an
+// empty argument is a mistake, not a way to write the solved cube.
+void check_not_blank(const std::string& text);
+
 // At most `max_chars` characters of text for an error message, cut at a UTF-8 character
 // boundary, with "..." when something was cut.
 std::string excerpt(const std::string& text, size_t max_chars = 40);

@@ -98,29 +98,31 @@ uint64_t available_memory_bytes() {
 uint64_t parse_byte_size(const std::string& text) {
     const auto bad = [&](const std::string& why) {
         return std::invalid_argument("bad size '" + text + "': " + why +
-                                     " (use e.g. 8G, 512M or a byte count)");
+                                     " (use e.g. 8G, 512M, 1.5GiB or a byte count)");
     };
-    // Digits with at most one point, then an optional unit: no signs, exponents, spaces,
-    // "inf" or "nan", which std::stod would take.
-    size_t used = 0;
-    while (used < text.size() &&
-           (std::isdigit(static_cast<unsigned char>(text[used])) != 0 || text[used] == '.'))
-        ++used;
-    const std::string number = text.substr(0, used);
-    if (number.empty() || number.find_first_of("0123456789") == std::string::npos ||
-        number.find('.') != number.rfind('.'))
-        throw bad("not a number");
-    std::string unit = text.substr(used);
-    if (!unit.empty() && (unit.back() == 'B' || unit.back() == 'b')) unit.pop_back();
-    if (!unit.empty() && (unit.back() == 'i')) unit.pop_back();
+    // Digits, optionally a point with digits on both sides, then a unit: K M G T (any case,
+    // powers of 1024) with an optional B or iB, or B alone. No signs, exponents, spaces,
+    // "inf" or "nan" (which std::stod would take), and no lowercase b (bits).
+    size_t i = 0;
+    const auto digits = [&] {
+        const size_t start = i;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0) ++i;
+        return i > start;
+    };
+    if (!digits()) throw bad("not a number");
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        if (!digits()) throw bad("not a number");
+    }
+    const std::string number = text.substr(0, i);
+    std::string unit = text.substr(i);
     double scale = 1;
-    if (unit.size() == 1) {
-        const std::string units = "KMGT";
-        const size_t k = units.find(static_cast<char>(std::toupper(unit[0])));
-        if (k == std::string::npos) throw bad("unknown unit");
+    if (!unit.empty() && unit != "B") {
+        const size_t k = std::string("KMGT").find(static_cast<char>(std::toupper(unit[0])));
+        const std::string rest = unit.substr(1);
+        if (k == std::string::npos || !(rest.empty() || rest == "B" || rest == "iB"))
+            throw bad("unknown unit '" + unit + "'");
         scale = std::pow(1024.0, static_cast<double>(k + 1));
-    } else if (!unit.empty()) {
-        throw bad("unknown unit");
     }
     const double bytes = std::stod(number) * scale;
     if (!(bytes >= 1)) throw bad("less than one byte");

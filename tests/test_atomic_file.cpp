@@ -139,17 +139,20 @@ TEST(AtomicFile, StaleTemporariesOfDeadProcessesAreRemoved) {
     test::ScratchDir dir;
     const std::string dead = std::to_string(dead_pid());
     const std::string mine = std::to_string(::getpid());
+    // Only this writer's own pattern, NAME.tmp.PID.XXXXXX, of a dead PID: not format 1's
+    // NAME.tmp.PID (a user's file could be called that), not a live process's, not another
+    // target's.
     for (const std::string& name :
-         {"t.twobit.tmp." + dead + ".aB3xYz", "t.twobit.tmp." + dead, // this format and format 1
+         {"t.twobit.tmp." + dead + ".aB3xYz", "t.twobit.tmp." + dead,
           "t.twobit.tmp." + mine + ".keepme", "other.twobit.tmp." + dead + ".aB3xYz",
           "t.twobit.tmp." + dead + ".toolongname"})
         test::write_file(dir.file(name), "left behind");
     write_file_atomically(dir.file("t.twobit"), "table");
     auto left = entries_except(dir.path(), {});
     std::sort(left.begin(), left.end());
-    std::vector<std::string> kept = {"other.twobit.tmp." + dead + ".aB3xYz", "t.twobit",
-                                     "t.twobit.tmp." + dead + ".toolongname",
-                                     "t.twobit.tmp." + mine + ".keepme"};
+    std::vector<std::string> kept = {
+        "other.twobit.tmp." + dead + ".aB3xYz", "t.twobit", "t.twobit.tmp." + dead,
+        "t.twobit.tmp." + dead + ".toolongname", "t.twobit.tmp." + mine + ".keepme"};
     std::sort(kept.begin(), kept.end());
     EXPECT_EQ(left, kept);
 }
@@ -193,9 +196,10 @@ TEST(AtomicFile, TheDestinationIsCheckedBeforeALongComputation) {
     } catch (const FileWriteError& e) {
         EXPECT_NE(std::string(e.what()).find("free"), std::string::npos) << e.what();
     }
-    check_output_path(dir.file("new/t.twobit"), 1000); // fits; the folder is made
-    EXPECT_EQ(entries_except(dir.path(), {"plain", "new"}), std::vector<std::string>{});
-    EXPECT_TRUE(fs::is_empty(dir.file("new")));
+    // A missing folder is fine (the write will make it), but the check makes nothing.
+    check_output_path(dir.file("new/deeper/t.twobit"), 1000);
+    EXPECT_EQ(entries_except(dir.path(), {"plain"}), std::vector<std::string>{});
+    EXPECT_THROW(check_output_path(dir.file("plain/deeper/t.twobit")), FileWriteError);
 }
 
 } // namespace twobit

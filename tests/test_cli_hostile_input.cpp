@@ -98,7 +98,12 @@ TEST(CliHostile, EmptyAndNoLimitOptionValuesAreRefused) {
                                   "solve --puzzle clock --max-solutions 3 UR3+",
                                   "generate -q --backend ''",
                                   "generate -q --strategy ''",
-                                  "generate -t 0"}) {
+                                  "generate -t 0",
+                                  "verify -q --max-memory 8Gb",
+                                  "verify -q --max-memory .5G",
+                                  "verify -q -t 0x10",
+                                  "verify -q -t +5",
+                                  "bench -r 0x2"}) {
         const auto r = run_twobit(args, tables_env());
         EXPECT_EQ(r.exit_code, 2) << args << ": " << r.err;
         EXPECT_TRUE(r.err.rfind("twobit: error: ", 0) == 0) << args << ": " << r.err;
@@ -216,6 +221,45 @@ TEST(CliHostile, OutputsAreCheckedBeforeTheSearchAndNeverReplaceSpecialFiles) {
     ASSERT_EQ(run_twobit("generate -q -o " + dir.file("link.twobit")).exit_code, 0);
     EXPECT_TRUE(fs::is_symlink(dir.file("link.twobit")));
     EXPECT_EQ(run_twobit("info " + dir.file("real.twobit")).exit_code, 0);
+}
+
+TEST(CliHostile, AFailedCommandLeavesNoFoldersBehind) {
+    test::ScratchDir dir;
+    const std::string deep = dir.file("new/sub");
+    test::write_file(dir.file("junk.twobit"), "not a table");
+    for (const std::string& args : std::vector<std::string>{
+             "generate -o " + deep + "/t.twobit --strategy bogus",
+             "generate -o " + deep + "/t.twobit --max-memory 1",
+             "solve --svg " + deep + " --table " + dir.file("junk.twobit") + " R",
+             "analyze --svg " + deep + "/h.svg --table " + dir.file("junk.twobit")}) {
+        const auto r = run_twobit(args, tables_env());
+        EXPECT_NE(r.exit_code, 0) << args;
+        EXPECT_FALSE(fs::exists(dir.file("new"))) << args << ": " << r.err;
+    }
+}
+
+TEST(CliHostile, EveryNumberedPageIsCheckedBeforeSolving) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("v.js"), "console.log(1);");
+    fs::create_directory(dir.file("p-2.html")); // the second page's name is taken
+    const auto r = run_twobit("solve --html " + dir.file("p.html") + " --viewer-js " +
+                                  dir.file("v.js") + " R 'R U'",
+                              tables_env());
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(r.out, ""); // nothing was solved
+    EXPECT_TRUE(contains(r.err, "p-2.html: it exists and is a folder")) << r.err;
+    EXPECT_FALSE(fs::exists(dir.file("p-1.html")));
+}
+
+TEST(CliHostile, AnEmptyPositionIsNotTheSolvedCube) {
+    const auto r = run_twobit("solve --json '' ' ' R", tables_env());
+    EXPECT_EQ(r.exit_code, 1);
+    const auto lines = lines_of(r.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_TRUE(contains(nlohmann::json::parse(lines[0])["error"], "empty position")) << lines[0];
+    EXPECT_TRUE(contains(nlohmann::json::parse(lines[1])["error"], "empty position")) << lines[1];
+    EXPECT_EQ(nlohmann::json::parse(lines[2])["solution"], "R'");
+    EXPECT_EQ(run_twobit("show ''").exit_code, 1);
 }
 
 TEST(CliHostile, DevNullIsNeverReplacedEvenByRoot) {

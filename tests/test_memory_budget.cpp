@@ -19,8 +19,12 @@ TEST(MemoryBudget, ParsesSizes) {
     EXPECT_EQ(parse_byte_size("1"), 1u);
     EXPECT_EQ(parse_byte_size("0.5K"), 512u);
     // Each of these used to turn into 0, which means no limit at all.
-    for (const char* bad : {"", "abc", "-5G", "5Q", "0", "12x", "5GG", "0.5", "1e-9", "1e3", "inf",
-                            "nan", " 5G", "5 G", "1.2.3", ".", "0.1K", "+5G", "99999999T"})
+    EXPECT_EQ(parse_byte_size("2GiB"), uint64_t{2} << 30);
+    EXPECT_EQ(parse_byte_size("100B"), 100u);
+    for (const char* bad :
+         {"",          "abc", "-5G", "5Q",  "0",   "12x",   "5GG",   "0.5",  "1e-9",
+          "1e3",       "inf", "nan", " 5G", "5 G", "1.2.3", ".",     "0.1K", "+5G",
+          "99999999T", "8Gb", "8b",  "8i",  ".5G", "5.G",   "5KiBB", "5Ki"})
         EXPECT_THROW(parse_byte_size(bad), std::invalid_argument) << bad;
 }
 

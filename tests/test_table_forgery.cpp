@@ -98,6 +98,18 @@ Forgery swapped_entries() {
     return g;
 }
 
+// 2^64 - 1 states with a payload size of 0: what ceil(states / 4), computed as
+// (states + 3) / 4, wrapped to. Valid header checksum; `bytes` of the file are kept.
+std::string wrapped_state_count(const test::ScratchDir& dir, size_t bytes = SIZE_MAX) {
+    std::string file = test::read_file(good_table(dir));
+    test::set_header_u64(file, kStatesAt, UINT64_MAX);
+    test::set_header_u64(file, kPayloadBytesAt, 0);
+    test::reseal_header(file);
+    const std::string path = dir.file("wrap.twobit");
+    test::write_file(path, file.substr(0, bytes));
+    return path;
+}
+
 std::string write_forgery(const test::ScratchDir& dir, const Forgery& g) {
     const std::string path = dir.file("forged.twobit");
     write_table_file(path, g.header, g.payload.data());
@@ -108,12 +120,7 @@ std::string write_forgery(const test::ScratchDir& dir, const Forgery& g) {
 
 TEST(TableForgery, HugeStateCountsAreRefusedWithoutOverflow) {
     test::ScratchDir dir;
-    std::string bytes = test::read_file(good_table(dir));
-    // 2^64 - 1 states: ceil(states / 4) computed as (states + 3) / 4 wrapped to 0.
-    test::set_header_u64(bytes, kStatesAt, UINT64_MAX);
-    test::set_header_u64(bytes, kPayloadBytesAt, 0);
-    test::reseal_header(bytes);
-    test::write_file(dir.file("wrap.twobit"), bytes);
+    std::string bytes = test::read_file(wrapped_state_count(dir));
     EXPECT_NE(open_error(dir.file("wrap.twobit"))
                   .find("payload size 0 does not match the state count 18446744073709551615"),
               std::string::npos)
@@ -280,11 +287,7 @@ TEST(CliTableForgery, AForeignStateCountIsRefusedBeforeAnyLookup) {
 
 TEST(CliTableForgery, AWrappedStateCountIsRefusedByInfoAndVerify) {
     test::ScratchDir dir;
-    std::string bytes = test::read_file(good_table(dir));
-    test::set_header_u64(bytes, kStatesAt, UINT64_MAX);
-    test::set_header_u64(bytes, kPayloadBytesAt, 0);
-    test::reseal_header(bytes);
-    test::write_file(dir.file("wrap.twobit"), bytes.substr(0, kTableHeaderBytes));
+    wrapped_state_count(dir, kTableHeaderBytes); // the header alone: what the payload size says
     for (const std::string& args :
          std::vector<std::string>{"info ", "verify --table ", "verify --quick --table "}) {
         const auto r = test::run_twobit(args + dir.file("wrap.twobit"));
@@ -313,6 +316,33 @@ TEST(CliTableForgery, AnotherModelsFingerprintIsRefusedNamingBoth) {
     const auto good = nlohmann::json::parse(test::run_twobit("info --json " + good_table(dir)).out);
     EXPECT_EQ(good["model_fingerprint"], ours);
     EXPECT_EQ(good["model_matches_this_build"], true);
+}
+
+TEST(CliTableForgery, AForgedMoveListOrGensIsRefusedEverywhereNamingTheField) {
+    test::ScratchDir dir;
+    const std::string good = test::read_file(good_table(dir));
+    struct Forged {
+        size_t offset, length;
+        std::string text, field;
+    };
+    for (const Forged& f : std::vector<Forged>{{80, 256, "XYZ", "its move list is 'XYZ'"},
+                                               {64, 16, "", "its gens is ''"},
+                                               {64, 16, "RUF", "its gens is 'RUF'"},
+                                               {64, 16, "UUU", "gens"}}) {
+        std::string bytes = good;
+        std::string field = f.text;
+        field.resize(f.length, '\0');
+        bytes.replace(f.offset, f.length, field);
+        test::reseal_header(bytes);
+        test::write_file(dir.file("f.twobit"), bytes);
+        for (const std::string& args :
+             std::vector<std::string>{"info ", "verify --quick --table ", "solve --table "}) {
+            const auto r =
+                test::run_twobit(args + dir.file("f.twobit") + (args[0] == 's' ? " R" : ""));
+            EXPECT_EQ(r.exit_code, 1) << args << f.text << ": " << r.out << r.err;
+            EXPECT_TRUE(contains(r.err, f.field)) << args << f.text << ": " << r.err;
+        }
+    }
 }
 
 TEST(CliTableForgery, VerifyFindsRewrittenEntriesThatTheChecksumsMiss) {

@@ -11,6 +11,7 @@
 
 #include "host/atomic_file.hpp"
 #include "host/backend.hpp"
+#include "host/input_lines.hpp"
 #include "host/memory_budget.hpp"
 #include "host/model_fingerprint.hpp"
 #include "host/puzzle_catalog.hpp"
@@ -22,6 +23,19 @@ const CLI::Validator& non_empty() {
     static const CLI::Validator validator(
         [](std::string& value) {
             return value.empty() ? std::string("an empty value is not allowed") : std::string();
+        },
+        "");
+    return validator;
+}
+
+const CLI::Validator& decimal() {
+    static const CLI::Validator validator(
+        [](std::string& value) {
+            if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+                return std::string("give a plain decimal number");
+            // CLI11 reads a leading 0 as octal: "010" is ten here, not eight.
+            value.erase(0, std::min(value.find_first_not_of('0'), value.size() - 1));
+            return std::string();
         },
         "");
     return validator;
@@ -54,6 +68,7 @@ void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
         ->capture_default_str();
     cmd.add_option("-t,--threads", options.threads,
                    "CPU threads (default and most: the cores this process may use)")
+        ->check(decimal())
         ->check(CLI::Range(1, 4096));
     cmd.add_option("--strategy", options.strategy,
                    "Level direction: auto (switch rule), push (top-down) or pull (bottom-up)")
@@ -142,11 +157,22 @@ BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options
 void check_table_for(const PuzzleModel& model, const TableFile& file) {
     const TableHeader& h = file.header();
     const std::string& path = file.path();
-    if (h.puzzle != model.puzzle || h.metric != model.metric || h.gens != model.gens ||
-        h.moves != moves_field(model.move_list()))
+    if (h.puzzle != model.puzzle || h.metric != model.metric)
         throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {} {}{}", path, h.puzzle,
                                              h.metric, gens_note(h.gens), model.puzzle,
                                              model.metric, gens_note(model.gens)));
+    // The field that differs, named: "holds X, not X" would hide it.
+    const auto differs = [&](const char* field, const std::string& theirs,
+                             const std::string& ours) {
+        return std::runtime_error(fmt::format("table {} does not fit this build's {} {}{}: its {} "
+                                              "is '{}', the model's is '{}'",
+                                              path, model.puzzle, model.metric,
+                                              gens_note(model.gens), field, excerpt(theirs, 60),
+                                              excerpt(ours, 60)));
+    };
+    if (h.gens != model.gens) throw differs("gens", h.gens, model.gens);
+    const std::string moves = moves_field(model.move_list());
+    if (h.moves != moves) throw differs("move list", h.moves, moves);
     if (h.states != model.num_states())
         throw std::runtime_error(fmt::format("table {} has {} states, but {} {} has {}", path,
                                              h.states, model.puzzle, model.metric,
@@ -183,10 +209,15 @@ PuzzleModel model_of_table(const TableFile& table) {
     const TableHeader& h = table.header();
     try {
         return make_puzzle(h.puzzle, h.metric, h.gens);
-    } catch (const std::invalid_argument&) {
-        throw std::runtime_error(fmt::format("table {} holds {} {}{}, which this build does not "
+    } catch (const std::invalid_argument& e) {
+        for (const CatalogEntry& entry : puzzle_catalog())
+            if (entry.id == h.puzzle) // a puzzle this build knows, with a move set it has not
+                throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", table.path(),
+                                                     h.puzzle, h.metric, gens_note(h.gens),
+                                                     e.what()));
+        throw UnknownPuzzleError(fmt::format("table {} holds {}, a puzzle this build does not "
                                              "know",
-                                             table.path(), h.puzzle, h.metric, gens_note(h.gens)));
+                                             table.path(), h.puzzle));
     }
 }
 

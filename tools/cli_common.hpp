@@ -35,6 +35,10 @@ class UsageError : public std::runtime_error {
 // "not given" (which would mean a default, or no limit).
 const CLI::Validator& non_empty();
 
+// For counts (threads, repetitions): plain decimal digits only ("0x10" and "+5" refused),
+// read as decimal ("010" is ten, where CLI11 alone would read octal eight).
+const CLI::Validator& decimal();
+
 struct PuzzleOptions {
     std::string puzzle = "2x2x2";
     std::string metric = "htm";
@@ -90,8 +94,14 @@ void check_table_for(const PuzzleModel& model, const TableFile& table);
 // The checked file at path (TableFile::open), refusing one built for another model.
 TableFile open_table_for(const PuzzleModel& model, const std::string& path);
 
-// The model a table's header names (puzzle, metric, gens), or std::runtime_error when this
-// build does not know it.
+// A table whose header names a puzzle this build has no model of.
+class UnknownPuzzleError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// The model a table's header names (puzzle, metric, gens). Throws UnknownPuzzleError for an
+// unknown puzzle, std::runtime_error for a metric or gens that a known puzzle does not have.
 PuzzleModel model_of_table(const TableFile& table);
 
 // Calls use(table, max_depth) with the model's table and its God's number: the file at

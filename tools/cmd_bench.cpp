@@ -83,6 +83,7 @@ void add_bench_command(CLI::App& app, int& exit_code) {
     add_puzzle_options(*cmd, o->puzzle);
     add_search_options(*cmd, o->search);
     cmd->add_option("-r,--repetitions", o->repetitions, "Number of runs")
+        ->check(decimal())
         ->check(CLI::Range(1, 1000))
         ->capture_default_str();
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");

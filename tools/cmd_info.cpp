@@ -18,28 +18,35 @@ struct InfoOptions {
     bool json = false;
 };
 
-// This build's fingerprint for the table's puzzle, metric and gens; empty if unknown.
-std::string own_fingerprint(const TableFile& file) {
+// Whether this build can use the table: its model of the puzzle the header names must be the
+// one the table was built for (check_table_for).
+struct ModelCheck {
+    bool known = true;   // false: a puzzle this build has no model of
+    std::string own;     // this build's fingerprint for it, when known
+    std::string problem; // why this build cannot use the table; empty when it can
+};
+
+ModelCheck check_model(const TableFile& file) {
+    ModelCheck c;
     try {
-        return hex64(model_fingerprint(model_of_table(file)));
-    } catch (const std::runtime_error&) {
-        return "";
+        const PuzzleModel model = model_of_table(file);
+        c.own = hex64(model_fingerprint(model));
+        check_table_for(model, file);
+    } catch (const UnknownPuzzleError&) {
+        c.known = false;
+    } catch (const std::runtime_error& e) {
+        c.problem = e.what();
     }
+    return c;
 }
 
 int run_info(const InfoOptions& o) {
     const TableFile file = TableFile::open(o.file);
     const TableHeader& h = file.header();
     const std::string fingerprint = hex64(h.model_fingerprint);
-    const std::string own = own_fingerprint(file);
-    const bool matches = own == fingerprint;
-    const int code = own.empty() || matches ? kExitOk : kExitFailed;
-    if (code != kExitOk)
-        std::fprintf(stderr,
-                     "twobit: error: table %s was built for model fingerprint %s, but this "
-                     "build's %s %s has %s: regenerate it with twobit generate\n",
-                     o.file.c_str(), fingerprint.c_str(), h.puzzle.c_str(), h.metric.c_str(),
-                     own.c_str());
+    const ModelCheck model = check_model(file);
+    const int code = model.problem.empty() ? kExitOk : kExitFailed;
+    if (code != kExitOk) std::fprintf(stderr, "twobit: error: %s\n", model.problem.c_str());
     if (o.json) {
         nlohmann::json j = {{"file", o.file},
                             {"format_version", h.format_version},
@@ -56,7 +63,7 @@ int run_info(const InfoOptions& o) {
                             {"payload_xxh3", hex64(h.payload_hash)},
                             {"model_fingerprint", fingerprint}};
         j["model_matches_this_build"] =
-            own.empty() ? nlohmann::json(nullptr) : nlohmann::json(matches);
+            model.known ? nlohmann::json(model.problem.empty()) : nlohmann::json(nullptr);
         fmt::print("{}\n", json_line(j));
         return code;
     }
@@ -73,9 +80,11 @@ int run_info(const InfoOptions& o) {
     fmt::print("counts      {}\n", join_counts(h.counts));
     fmt::print("payload     {} bytes, XXH3-64 {}\n", h.payload_bytes, hex64(h.payload_hash));
     fmt::print("fingerprint {} ({})\n", fingerprint,
-               own.empty() ? "a puzzle this build does not know"
-               : matches   ? "this build's model: the same"
-                           : "this build's model has " + own + ": the table cannot be used");
+               !model.known            ? "a puzzle this build does not know"
+               : model.problem.empty() ? "this build's model: the same"
+               : model.own == fingerprint
+                   ? "this build's, but the header does not fit its model"
+                   : "this build's model has " + model.own + ": the table cannot be used");
     fmt::print("checks      header, checksums and per-value counts OK (entries against the moves: "
                "twobit verify --table)\n");
     return code;

@@ -10,6 +10,7 @@
 #include "host/cube2_position.hpp"
 #include "host/cube_net.hpp"
 #include "host/facelets.hpp"
+#include "host/input_lines.hpp"
 #include "host/notation.hpp"
 
 namespace twobit::cli {
@@ -46,6 +47,7 @@ int run_show(const ShowOptions& o) {
     }
     CornerCube cube;
     try {
+        check_not_blank(o.position);
         cube = parse_cube2_position(o.position).cube;
         if (!o.moves.empty())
             cube = parse_facelets(to_facelets(apply_turns(cube, parse_moves(o.moves))));

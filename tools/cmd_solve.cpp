@@ -124,6 +124,7 @@ class LineSolver {
         uint64_t index = 0;
         try {
             check_position_length(line);
+            check_not_blank(line);
             const Cube2Position position = parse_cube2_position(line, kind_);
             a.cube = position.cube;
             a.kind = position.kind;
@@ -281,14 +282,16 @@ void check_solve_outputs(const SolveOptions& o) {
         if (!o.svg_dir.empty() || o.all)
             throw UsageError("--html - writes only the page: leave out --svg and --all");
     }
-    if (!o.html_file.empty() && o.html_file != "-") check_output_path(o.html_file);
-    if (!o.svg_dir.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(o.svg_dir, ec);
-        if (ec || !std::filesystem::is_directory(o.svg_dir))
-            throw std::runtime_error("--svg " + o.svg_dir + ": cannot use it as a folder" +
-                                     (ec ? ": " + ec.message() : std::string()));
-    }
+    // The files the first positions will write (nothing is created yet): one page, or one
+    // per position as NAME-1.html, NAME-2.html, ... (stdin: the first).
+    const bool several = o.positions.size() != 1;
+    const size_t pages = o.positions.empty() ? 1 : o.positions.size();
+    if (!o.html_file.empty() && o.html_file != "-")
+        for (size_t k = 1; k <= (several ? pages : 1); ++k)
+            check_output_path(several ? numbered_file(o.html_file, static_cast<int>(k))
+                                      : o.html_file);
+    if (!o.svg_dir.empty())
+        check_output_path((several ? o.svg_dir + "/1" : o.svg_dir) + "/overview.svg");
 }
 
 // Positions are taken from CLI11's leftover arguments, verbatim: as a vector option they
@@ -352,6 +355,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("-t,--threads", o->threads,
                     "Threads for a batch of clock positions, or to generate a missing table "
                     "(default and most: the cores this process may use)")
+        ->check(decimal())
         ->check(CLI::Range(1, 4096));
     cmd->add_option("--svg", o->svg_dir,
                     "Write a picture (SVG net) of every step of the solution into this folder")
