@@ -6,7 +6,7 @@
 #include <omp.h>
 #include <random>
 
-#include "host/clock_solver.hpp"
+#include "host/puzzles/clock/clock_solver.hpp"
 
 namespace twobit::clock {
 

@@ -7,10 +7,10 @@
 #include <cstdio>
 #include <string>
 
-#include "host/clock_notation.hpp"
-#include "host/cube2_position.hpp"
-#include "host/input_lines.hpp"
-#include "host/notation.hpp"
+#include "host/io/input_lines.hpp"
+#include "host/puzzles/clock/clock_notation.hpp"
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
 
 namespace twobit {
 

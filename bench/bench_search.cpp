@@ -6,8 +6,8 @@
 // asked for: --benchmark_filter=Large.
 #include <benchmark/benchmark.h>
 
-#include "host/puzzle_catalog.hpp"
-#include "host/search_cpu.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "reference_bfs.hpp"
 
 namespace twobit {
@@ -40,7 +40,9 @@ BENCHMARK(BM_Generate)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
-void BM_GenerateLarge(benchmark::State& state) { BM_Generate(state); }
+void BM_GenerateLarge(benchmark::State& state) {
+    BM_Generate(state);
+}
 BENCHMARK(BM_GenerateLarge)
     ->ArgNames({"puzzle", "metric", "threads"})
     ->ArgsProduct({{2}, {0}, {1, 2}})

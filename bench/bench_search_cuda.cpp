@@ -4,8 +4,8 @@
 // Run: build/bench/bench_search_cuda --benchmark_repetitions=5 --benchmark_report_aggregates_only
 #include <benchmark/benchmark.h>
 
-#include "host/puzzle_catalog.hpp"
-#include "host/search_cuda.hpp"
+#include "host/engine/search_cuda.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "kernels/cuda_api.hpp"
 
 namespace twobit {

@@ -7,13 +7,13 @@
 #include <random>
 #include <unistd.h>
 
-#include "host/cube2_model.hpp"
-#include "host/cube2_position.hpp"
-#include "host/facelets.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/save_table.hpp"
-#include "host/search_cpu.hpp"
-#include "host/solver.hpp"
+#include "host/engine/save_table.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/engine/solver.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 
 namespace twobit {
 

@@ -1,9 +1,9 @@
 # Dependencies. Normally Debian packages found with find_package. On a machine without
 # them (the GPU machine has only the CUDA toolkit, CMake and a compiler), TWOBIT_DEPS_DIR
-# may point at a folder made by tools/gpu-deps.sh: include/ (header-only CLI11, fmt,
+# may point at a folder made by tools/scripts/gpu-deps.sh: include/ (header-only CLI11, fmt,
 # nlohmann-json, xxHash, Google Benchmark's headers), lib/ (libbenchmark) and googletest/
 # (GoogleTest's sources). Nothing is ever downloaded.
-set(TWOBIT_DEPS_DIR "" CACHE PATH "Folder of carried dependencies (tools/gpu-deps.sh)")
+set(TWOBIT_DEPS_DIR "" CACHE PATH "Folder of carried dependencies (tools/scripts/gpu-deps.sh)")
 
 find_package(OpenMP REQUIRED COMPONENTS CXX)
 find_package(xxHash REQUIRED)

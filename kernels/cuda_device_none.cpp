@@ -1,7 +1,7 @@
 // The CUDA entry points (cuda_api.hpp, host/search_cuda.hpp) for a build without nvcc:
 // no device, ever.
-#include "../host/search_cuda.hpp"
 #include "cuda_api.hpp"
+#include "host/engine/search_cuda.hpp"
 
 #include <stdexcept>
 

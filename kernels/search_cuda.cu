@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "../host/search_cuda.hpp"
+#include "host/engine/search_cuda.hpp"
 #include "cuda_check.cuh"
 #include "expand_step.hpp"
 

@@ -12,8 +12,8 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-#include "../host/atomic_file.hpp"
-#include "../host/fatal_signals.hpp"
+#include "host/io/atomic_file.hpp"
+#include "host/io/fatal_signals.hpp"
 
 namespace twobit {
 

@@ -10,7 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "host/clock_puzzle.hpp"
+#include "host/puzzles/clock/clock_puzzle.hpp"
 
 namespace twobit::clock::testing {
 

@@ -1,7 +1,7 @@
 // The scalar reference BFS; see reference_bfs.hpp.
 #include "reference_bfs.hpp"
 
-#include "host/cube2_model.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
 
 namespace twobit::reference {
 

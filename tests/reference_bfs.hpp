@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "host/corner_cubies.hpp"
-#include "host/puzzle_model.hpp"
+#include "host/engine/puzzle_model.hpp"
+#include "host/puzzles/cube/corner_cubies.hpp"
 
 namespace twobit::reference {
 

@@ -11,7 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "host/atomic_file.hpp"
+#include "host/io/atomic_file.hpp"
 #include "test_support.hpp"
 
 namespace twobit {

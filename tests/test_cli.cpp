@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "host/puzzle_catalog.hpp"
-#include "host/save_table.hpp"
+#include "host/engine/save_table.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "kernels/cuda_api.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"

@@ -5,8 +5,8 @@
 #include <random>
 #include <sstream>
 
-#include "host/clock_notation.hpp"
-#include "host/clock_solver.hpp"
+#include "host/puzzles/clock/clock_notation.hpp"
+#include "host/puzzles/clock/clock_solver.hpp"
 #include "test_support.hpp"
 
 namespace twobit {

@@ -14,7 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "host/input_lines.hpp"
+#include "host/io/input_lines.hpp"
 #include "test_support.hpp"
 
 namespace twobit {

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 
-#include "host/viewer_page.hpp"
+#include "host/present/viewer_page.hpp"
 #include "test_support.hpp"
 
 namespace twobit {

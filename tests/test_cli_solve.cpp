@@ -131,7 +131,8 @@ TEST(CliSolve, UsageAndTableErrors) {
     ASSERT_EQ(test::run_twobit("generate -q --metric qtm -o " + dir.file("q.twobit")).exit_code, 0);
     const auto wrong = solve("--table " + dir.file("q.twobit") + " R");
     EXPECT_EQ(wrong.exit_code, 1);
-    EXPECT_NE(wrong.err.find("holds 2x2x2 qtm (gens URF), not 2x2x2 htm (gens URF)"), std::string::npos)
+    EXPECT_NE(wrong.err.find("holds 2x2x2 qtm (gens URF), not 2x2x2 htm (gens URF)"),
+              std::string::npos)
         << wrong.err;
 }
 

@@ -7,8 +7,8 @@
 #include <random>
 
 #include "clock_reference.hpp"
-#include "host/clock_notation.hpp"
-#include "host/clock_solver.hpp"
+#include "host/puzzles/clock/clock_notation.hpp"
+#include "host/puzzles/clock/clock_solver.hpp"
 #include "tables/published_distributions.hpp"
 
 namespace twobit::clock {

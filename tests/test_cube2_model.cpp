@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 #include <random>
 
-#include "host/cube2_model.hpp"
-#include "host/puzzle_catalog.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "test_support.hpp"
 
 namespace twobit {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "host/cube3_cubies.hpp"
+#include "host/puzzles/cube/cube3_cubies.hpp"
 #include "test_support.hpp"
 
 namespace twobit {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "host/cube3_models.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/solver.hpp"
+#include "host/engine/solver.hpp"
+#include "host/puzzles/cube3/cube3_models.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "kernels/coord_rank.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"

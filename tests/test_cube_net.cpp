@@ -5,9 +5,9 @@
 #include <gtest/gtest.h>
 #include <regex>
 
-#include "host/cube2_position.hpp"
-#include "host/cube_net.hpp"
-#include "host/facelets.hpp"
+#include "host/present/cube_net.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
 #include "test_support.hpp"
 
 namespace twobit {

@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 #include <random>
 
-#include "host/cube2_model.hpp"
-#include "host/cube2_position.hpp"
-#include "host/facelets.hpp"
-#include "host/notation.hpp"
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
 
 namespace twobit {
 

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "host/clock_notation.hpp"
-#include "host/facelets.hpp"
-#include "host/input_lines.hpp"
-#include "host/notation.hpp"
+#include "host/io/input_lines.hpp"
+#include "host/puzzles/clock/clock_notation.hpp"
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
 
 namespace twobit {
 

@@ -3,9 +3,9 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 
-#include "host/memory_budget.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/search_cpu.hpp"
+#include "host/engine/memory_budget.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "test_support.hpp"
 
 namespace twobit {

@@ -4,7 +4,7 @@
 #include <new>
 #include <stdexcept>
 
-#include "host/parallel_errors.hpp"
+#include "host/engine/parallel_errors.hpp"
 
 namespace twobit {
 

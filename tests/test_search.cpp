@@ -3,9 +3,9 @@
 #include <cstring>
 #include <gtest/gtest.h>
 
-#include "host/cube2_model.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/search_cpu.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "reference_bfs.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"

@@ -3,10 +3,10 @@
 #include <cstring>
 #include <gtest/gtest.h>
 
-#include "host/backend.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/search_cpu.hpp"
-#include "host/search_cuda.hpp"
+#include "host/engine/backend.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/engine/search_cuda.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "kernels/cuda_api.hpp"
 
 namespace twobit {
@@ -20,7 +20,7 @@ struct Case {
 };
 
 // Every catalog entry and metric up to the size of 3x3x3-ru (kociemba-phase1 and -phase2 are
-// compared by tools/gpu-check.sh through table hashes).
+// compared by tools/scripts/gpu-check.sh through table hashes).
 const Case kCases[] = {{"2x2x2", "htm", ""},
                        {"2x2x2", "qtm", ""},
                        {"2x2x2", "half", ""},

@@ -6,12 +6,12 @@
 #include <random>
 #include <set>
 
-#include "host/axis_puzzle.hpp"
-#include "host/even_permutation.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/pyraminx_model.hpp"
-#include "host/search_cpu.hpp"
-#include "host/skewb_model.hpp"
+#include "host/engine/even_permutation.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/puzzles/axis/axis_puzzle.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
+#include "host/puzzles/pyraminx/pyraminx_model.hpp"
+#include "host/puzzles/skewb/skewb_model.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"
 

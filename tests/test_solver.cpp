@@ -5,13 +5,13 @@
 #include <map>
 #include <random>
 
-#include "host/cube2_model.hpp"
-#include "host/cube2_position.hpp"
-#include "host/facelets.hpp"
-#include "host/notation.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/save_table.hpp"
-#include "host/solver.hpp"
+#include "host/engine/save_table.hpp"
+#include "host/engine/solver.hpp"
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "reference_bfs.hpp"
 #include "test_support.hpp"
 

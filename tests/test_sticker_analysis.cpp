@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 #include <numeric>
 
-#include "host/cube2_position.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/sticker_analysis.hpp"
+#include "host/present/sticker_analysis.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"
 

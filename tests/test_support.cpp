@@ -10,9 +10,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "host/puzzle_catalog.hpp"
-#include "host/save_table.hpp"
-#include "host/search_cpu.hpp"
+#include "host/engine/save_table.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "tables/table_file.hpp"
 
 namespace twobit::test {

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "host/corner_cubies.hpp"
-#include "host/cube3_cubies.hpp"
-#include "host/distance_table.hpp"
-#include "host/puzzle_model.hpp"
-#include "host/search.hpp"
+#include "host/engine/distance_table.hpp"
+#include "host/engine/puzzle_model.hpp"
+#include "host/engine/search.hpp"
+#include "host/puzzles/cube/corner_cubies.hpp"
+#include "host/puzzles/cube/cube3_cubies.hpp"
 #include "tables/table_file.hpp"
 
 namespace twobit::test {

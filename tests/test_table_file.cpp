@@ -3,9 +3,9 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 
-#include "host/atomic_file.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/save_table.hpp"
+#include "host/engine/save_table.hpp"
+#include "host/io/atomic_file.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
 

@@ -12,12 +12,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "host/cube2_model.hpp"
-#include "host/facelets.hpp"
-#include "host/model_fingerprint.hpp"
-#include "host/puzzle_catalog.hpp"
-#include "host/save_table.hpp"
-#include "host/solver.hpp"
+#include "host/engine/model_fingerprint.hpp"
+#include "host/engine/save_table.hpp"
+#include "host/engine/solver.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
 

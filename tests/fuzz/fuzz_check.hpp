@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 
-#include "host/corner_cubies.hpp"
+#include "host/puzzles/cube/corner_cubies.hpp"
 
 #define FUZZ_FAIL(what)                                                                            \
     do {                                                                                           \

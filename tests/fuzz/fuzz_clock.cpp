@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
-#include "host/clock_notation.hpp"
-#include "host/clock_puzzle.hpp"
+#include "host/puzzles/clock/clock_notation.hpp"
+#include "host/puzzles/clock/clock_puzzle.hpp"
 
 namespace {
 

@@ -20,8 +20,8 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
-#include "host/cube2_position.hpp"
-#include "host/input_lines.hpp"
+#include "host/io/input_lines.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
 
 namespace {
 

@@ -18,9 +18,9 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
-#include "host/corner_cubies.hpp"
-#include "host/cube2_position.hpp"
-#include "host/notation.hpp"
+#include "host/puzzles/cube/corner_cubies.hpp"
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
 
 namespace {
 

@@ -16,9 +16,9 @@
 #include <string>
 
 #include "fuzz_check.hpp"
-#include "host/corner_cubies.hpp"
-#include "host/cube2_position.hpp"
-#include "host/facelets.hpp"
+#include "host/puzzles/cube/corner_cubies.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
 
 namespace {
 

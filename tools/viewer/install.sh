@@ -16,7 +16,7 @@ elif [ $# -gt 0 ]; then
   echo "usage: $0 [--chromium]" >&2
   exit 2
 fi
-[ ${#debs[@]} -eq 0 ] || ../apt-install.sh "${debs[@]}"
+[ ${#debs[@]} -eq 0 ] || ../scripts/apt-install.sh "${debs[@]}"
 
 # Exactly the locked versions; the engine warning (cubing asks for node 22) does not matter
 # here, since node only runs the bundler.

@@ -1,0 +1,45 @@
+// DistanceTable: the 2-bit-per-state table in memory, as 64-bit words (entry i in bits
+// 2*(i%32).. of word i/32; see kernels/table_word.hpp for the encoding). Owns the storage
+// and gives word, entry and byte views; it does not search, save or load.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "kernels/table_word.hpp"
+
+namespace twobit {
+
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+              "table bytes are the little-endian image of the words");
+
+class DistanceTable {
+  public:
+    // Allocates without initialising (a fresh search fills it); throws std::bad_alloc.
+    explicit DistanceTable(uint64_t num_states);
+
+    uint64_t num_states() const { return num_states_; }
+    uint64_t num_words() const { return num_table_words(num_states_); }
+    // Payload size in a table file: 4 entries per byte, the last byte padded with 3s.
+    uint64_t num_bytes() const { return (num_states_ + 3) / 4; }
+
+    Word* words() { return words_.get(); }
+    const Word* words() const { return words_.get(); }
+    const uint8_t* bytes() const { return reinterpret_cast<const uint8_t*>(words_.get()); }
+    uint8_t* bytes() { return reinterpret_cast<uint8_t*>(words_.get()); }
+
+    unsigned get(uint64_t index) const { return entry_of(words_[index / 32], index % 32); }
+    void set(uint64_t index, unsigned value);
+
+    // Sets every entry (padding included) to value.
+    void fill(unsigned value);
+
+  private:
+    struct FreeDeleter {
+        void operator()(Word* p) const;
+    };
+    uint64_t num_states_;
+    std::unique_ptr<Word[], FreeDeleter> words_;
+};
+
+} // namespace twobit

@@ -1,0 +1,166 @@
+// Memory budgets; see memory_budget.hpp.
+#include "host/engine/memory_budget.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+
+#include "kernels/table_word.hpp"
+
+namespace twobit {
+
+uint64_t search_memory_bytes(const PuzzleModel& model) {
+    uint64_t bytes = num_table_words(model.num_states()) * sizeof(Word);
+    for (const Coordinate& c : model.coords)
+        bytes += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
+    return bytes;
+}
+
+namespace {
+
+// The first number in a file ("max" and unreadable files: false).
+bool read_number(const std::string& path, uint64_t& value) {
+    std::ifstream in(path);
+    std::string text;
+    if (!(in >> text) || text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+        return false;
+    try {
+        value = std::stoull(text);
+    } catch (const std::exception&) {
+        return false;
+    }
+    return true;
+}
+
+uint64_t mem_available() {
+    std::ifstream in("/proc/meminfo");
+    std::string key;
+    uint64_t kib = 0;
+    std::string unit;
+    while (in >> key >> kib >> unit)
+        if (key == "MemAvailable:") return kib * 1024;
+    return 0;
+}
+
+// The limit minus the usage in `dir` and each folder above it up to `root`.
+uint64_t room_up_to(std::string dir, const std::string& root, const char* limit_file,
+                    const char* usage_file) {
+    uint64_t room = UINT64_MAX;
+    while (true) {
+        uint64_t limit = 0, usage = 0;
+        if (read_number(dir + "/" + limit_file, limit)) {
+            read_number(dir + "/" + usage_file, usage);
+            room = std::min(room, limit > usage ? limit - usage : 0);
+        }
+        if (dir.size() <= root.size()) break;
+        dir = dir.substr(0, dir.find_last_of('/'));
+    }
+    return room;
+}
+
+} // namespace
+
+uint64_t cgroup_memory_room(const std::string& proc_self_cgroup, const std::string& cgroup_root) {
+    std::ifstream in(proc_self_cgroup);
+    uint64_t room = UINT64_MAX;
+    // Lines "ID:CONTROLLERS:PATH": "0::/PATH" for v2, "N:...memory...:/PATH" for v1. A path
+    // that does not exist here (another mount namespace) falls back to the root's limit.
+    for (std::string line; std::getline(in, line);) {
+        const size_t first = line.find(':'), second = line.find(':', first + 1);
+        if (first == std::string::npos || second == std::string::npos) continue;
+        const std::string controllers = line.substr(first + 1, second - first - 1);
+        std::string path = line.substr(second + 1);
+        if (path == "/") path.clear();
+        if (path.find("..") != std::string::npos) continue;
+        if (controllers.empty()) {
+            room = std::min(
+                room, room_up_to(cgroup_root + path, cgroup_root, "memory.max", "memory.current"));
+        } else if (("," + controllers + ",").find(",memory,") != std::string::npos) {
+            const std::string root = cgroup_root + "/memory";
+            room = std::min(room, room_up_to(root + path, root, "memory.limit_in_bytes",
+                                             "memory.usage_in_bytes"));
+        }
+    }
+    return room;
+}
+
+uint64_t available_memory_bytes() {
+    const uint64_t available = mem_available();
+    const uint64_t room = cgroup_memory_room();
+    if (available == 0) return room == UINT64_MAX ? 0 : room;
+    return std::min(available, room);
+}
+
+uint64_t parse_byte_size(const std::string& text) {
+    const auto bad = [&](const std::string& why) {
+        return std::invalid_argument("bad size '" + text + "': " + why +
+                                     " (use e.g. 8G, 512M, 1.5GiB or a byte count)");
+    };
+    // Digits, optionally a point with digits on both sides, then a unit: K M G T (any case,
+    // powers of 1024) with an optional B or iB, or B alone. No signs, exponents, spaces,
+    // "inf" or "nan" (which std::stod would take), and no lowercase b (bits).
+    size_t i = 0;
+    const auto digits = [&] {
+        const size_t start = i;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0) ++i;
+        return i > start;
+    };
+    if (!digits()) throw bad("not a number");
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        if (!digits()) throw bad("not a number");
+    }
+    const std::string number = text.substr(0, i);
+    std::string unit = text.substr(i);
+    double scale = 1;
+    if (!unit.empty() && unit != "B") {
+        const size_t k = std::string("KMGT").find(static_cast<char>(std::toupper(unit[0])));
+        const std::string rest = unit.substr(1);
+        if (k == std::string::npos || !(rest.empty() || rest == "B" || rest == "iB"))
+            throw bad("unknown unit '" + unit + "'");
+        scale = std::pow(1024.0, static_cast<double>(k + 1));
+    }
+    const double bytes = std::stod(number) * scale;
+    if (!(bytes >= 1)) throw bad("less than one byte");
+    if (bytes != std::floor(bytes)) throw bad("not a whole number of bytes");
+    if (bytes >= 9.2e18) throw bad("too large");
+    return static_cast<uint64_t>(bytes);
+}
+
+std::string format_bytes(uint64_t bytes) {
+    const char* units[] = {"KiB", "MiB", "GiB", "TiB"};
+    if (bytes < 1024) return std::to_string(bytes) + " bytes";
+    double v = static_cast<double>(bytes) / 1024;
+    int u = 0;
+    while (v >= 1024 && u < 3) {
+        v /= 1024;
+        ++u;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f %s", v, units[u]);
+    return text;
+}
+
+bool memory_fits(uint64_t bytes, uint64_t limit) {
+    const uint64_t available = available_memory_bytes();
+    return (limit == 0 || bytes <= limit) && (available == 0 || bytes <= available);
+}
+
+void check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit) {
+    const uint64_t needed = search_memory_bytes(model) + extra;
+    const std::string what = model.puzzle + " " + model.metric + " needs " + format_bytes(needed) +
+                             " (" + std::to_string(needed) + " bytes)";
+    if (limit != 0 && needed > limit)
+        throw std::runtime_error(what + ", more than the --max-memory limit of " +
+                                 format_bytes(limit));
+    const uint64_t available = available_memory_bytes();
+    if (available != 0 && needed > available)
+        throw std::runtime_error(what + ", more than the " + format_bytes(available) +
+                                 " of memory available");
+}
+
+} // namespace twobit

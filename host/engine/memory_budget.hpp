@@ -1,0 +1,41 @@
+// Memory a search needs, what the machine has, and the refusal before allocating when it
+// would not fit (or would pass a --max-memory limit). Sizes in messages are human-readable.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "host/engine/puzzle_model.hpp"
+
+namespace twobit {
+
+// The table (2 bits per state) plus the model's move and parity tables.
+uint64_t search_memory_bytes(const PuzzleModel& model);
+
+// What this process may still allocate: the smaller of MemAvailable (/proc/meminfo) and the
+// room left under every cgroup limit above it (cgroup_memory_room); 0 when neither is known.
+uint64_t available_memory_bytes();
+
+// The room left under the memory limits of the cgroups that hold this process, their
+// parents included: v2 memory.max minus memory.current, v1 memory.limit_in_bytes minus
+// memory.usage_in_bytes. UINT64_MAX when no limit is set or none can be read. The paths are
+// parameters for the tests.
+uint64_t cgroup_memory_room(const std::string& proc_self_cgroup = "/proc/self/cgroup",
+                            const std::string& cgroup_root = "/sys/fs/cgroup");
+
+// "8G", "512M", "1.5GB", "2GiB", "64k", "1000000", "100B" (bytes; K M G T, any case, are
+// powers of 1024). At least one byte, a whole number of bytes, below 2^63. Throws
+// std::invalid_argument naming the text.
+uint64_t parse_byte_size(const std::string& text);
+
+// "4.55 GiB", "912.3 MiB", "718 bytes".
+std::string format_bytes(uint64_t bytes);
+
+// True if `bytes` fit under `limit` (if non-zero) and in the available memory.
+bool memory_fits(uint64_t bytes, uint64_t limit);
+
+// Throws std::runtime_error, with both sizes, when the search of model (plus `extra` bytes
+// of working memory) needs more than `limit` bytes (if non-zero) or than is available.
+void check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit);
+
+} // namespace twobit

@@ -1,0 +1,69 @@
+// Model fingerprints; see model_fingerprint.hpp and tables/FORMAT.md.
+#include "host/engine/model_fingerprint.hpp"
+
+#include <new>
+#include <string>
+#include <xxhash.h>
+
+namespace twobit {
+
+namespace {
+
+// XXH3-64 over little-endian integers and byte strings, fed as they come.
+class Hasher {
+  public:
+    Hasher() : state_(XXH3_createState()) {
+        if (state_ == nullptr) throw std::bad_alloc();
+        XXH3_64bits_reset(state_);
+    }
+    ~Hasher() { XXH3_freeState(state_); }
+    Hasher(const Hasher&) = delete;
+    Hasher& operator=(const Hasher&) = delete;
+
+    void bytes(const void* data, size_t size) { XXH3_64bits_update(state_, data, size); }
+    void u32(uint32_t v) {
+        uint8_t b[4];
+        for (int i = 0; i < 4; ++i) b[i] = static_cast<uint8_t>(v >> (8 * i));
+        bytes(b, sizeof b);
+    }
+    void u64(uint64_t v) {
+        uint8_t b[8];
+        for (int i = 0; i < 8; ++i) b[i] = static_cast<uint8_t>(v >> (8 * i));
+        bytes(b, sizeof b);
+    }
+    void text(const std::string& s) {
+        u64(s.size());
+        bytes(s.data(), s.size());
+    }
+    uint64_t digest() const { return XXH3_64bits_digest(state_); }
+
+  private:
+    XXH3_state_t* state_;
+};
+
+} // namespace
+
+uint64_t model_fingerprint(const PuzzleModel& model) {
+    static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "move tables are hashed as stored");
+    Hasher h;
+    h.text("twobit model fingerprint 1");
+    h.u32(static_cast<uint32_t>(model.coords.size()));
+    for (const Coordinate& c : model.coords) {
+        h.u32(c.size);
+        h.u32(static_cast<uint32_t>(c.kind));
+        h.u32(static_cast<uint32_t>(c.source));
+        h.u64(c.move_table.size());
+        h.bytes(c.move_table.data(), c.move_table.size() * sizeof(uint32_t));
+        h.u64(c.parity.size());
+        h.bytes(c.parity.data(), c.parity.size());
+    }
+    h.u32(static_cast<uint32_t>(model.moves.size()));
+    for (const Move& m : model.moves) {
+        h.text(m.name);
+        h.u32(static_cast<uint32_t>(m.inverse));
+    }
+    h.u64(model.solved_index);
+    return h.digest();
+}
+
+} // namespace twobit

@@ -1,0 +1,112 @@
+// PuzzleModel helpers and the consistency check; see puzzle_model.hpp.
+#include "host/engine/puzzle_model.hpp"
+
+#include <limits>
+#include <stdexcept>
+
+namespace twobit {
+
+uint64_t PuzzleModel::num_states() const {
+    uint64_t n = 1;
+    for (const Coordinate& c : coords) n *= c.size;
+    return n;
+}
+
+ModelView PuzzleModel::view() const {
+    ModelView v{};
+    v.num_states = num_states();
+    v.num_coords = static_cast<int>(coords.size());
+    v.num_moves = num_moves();
+    v.pull_group = pull_group < 1 ? 1 : (pull_group > v.num_moves ? v.num_moves : pull_group);
+    for (size_t c = 0; c < coords.size() && c < static_cast<size_t>(kMaxCoords); ++c) {
+        v.coord_size[c] = coords[c].size;
+        v.move_table[c] = coords[c].move_table.data();
+        v.kind[c] = coords[c].kind;
+        v.source[c] = static_cast<int8_t>(coords[c].source);
+        v.parity[c] = coords[c].parity.empty() ? nullptr : coords[c].parity.data();
+    }
+    return v;
+}
+
+uint64_t PuzzleModel::apply(uint64_t index, int move) const {
+    const ModelView v = view();
+    return neighbour_index(v, split_index(v, index), move);
+}
+
+std::string PuzzleModel::move_list() const {
+    std::string list;
+    for (const Move& m : moves) {
+        if (!list.empty()) list += ' ';
+        list += m.name;
+    }
+    return list;
+}
+
+namespace {
+
+// Rows of a coordinate's move table: one per value, one per full value for a parity-half
+// coordinate, one per source value for an XOR coordinate.
+size_t table_rows(const std::vector<Coordinate>& coords, const Coordinate& c) {
+    if (c.kind == kCoordParityHalf) return size_t{2} * c.size;
+    if (c.kind == kCoordXorBySource) return coords[static_cast<size_t>(c.source)].size;
+    return c.size;
+}
+
+} // namespace
+
+void PuzzleModel::validate() const {
+    const std::string where = "puzzle model " + puzzle + ": ";
+    if (coords.empty() || coords.size() > static_cast<size_t>(kMaxCoords))
+        throw std::logic_error(where + "needs 1 to 4 coordinates");
+    if (moves.empty() || moves.size() > static_cast<size_t>(kMaxMoves))
+        throw std::logic_error(where + "needs 1 to 32 moves");
+    bool has_parity_half = false;
+    uint64_t n = 1;
+    for (size_t i = 0; i < coords.size(); ++i) {
+        const Coordinate& c = coords[i];
+        if (c.size == 0) throw std::logic_error(where + "coordinate " + c.name + " is empty");
+        if (n > std::numeric_limits<uint64_t>::max() / 4 / c.size)
+            throw std::logic_error(where + "state count does not fit 64-bit indices");
+        n *= c.size;
+        if (c.kind == kCoordXorBySource &&
+            (c.source < 0 || static_cast<size_t>(c.source) >= coords.size() ||
+             c.source == static_cast<int>(i) || (c.size & (c.size - 1)) != 0))
+            throw std::logic_error(where + "XOR coordinate " + c.name +
+                                   " needs another source coordinate and a power-of-two size");
+        has_parity_half = has_parity_half || c.kind == kCoordParityHalf;
+        if (c.move_table.size() != table_rows(coords, c) * moves.size())
+            throw std::logic_error(where + "move table of " + c.name + " has the wrong size");
+        for (uint32_t value : c.move_table)
+            if (value >= c.size)
+                throw std::logic_error(where + "move table of " + c.name + " leaves the range");
+    }
+    for (const Coordinate& c : coords)
+        if (has_parity_half && c.parity.size() != c.size)
+            throw std::logic_error(where + "coordinate " + c.name + " needs a parity table");
+    if (solved_index >= n) throw std::logic_error(where + "solved index out of range");
+    for (size_t m = 0; m < moves.size(); ++m) {
+        const int inv = moves[m].inverse;
+        if (inv < 0 || static_cast<size_t>(inv) >= moves.size() ||
+            moves[static_cast<size_t>(inv)].inverse != static_cast<int>(m))
+            throw std::logic_error(where + "move " + moves[m].name + " has no proper inverse");
+        for (const Coordinate& c : coords) {
+            if (c.kind != kCoordTable) continue;
+            for (uint32_t value = 0; value < c.size; ++value) {
+                const uint32_t after = c.move_table[value * moves.size() + m];
+                if (c.move_table[after * moves.size() + static_cast<size_t>(inv)] != value)
+                    throw std::logic_error(where + "move " + moves[m].name +
+                                           " is not undone by its inverse on " + c.name);
+            }
+        }
+        // States spread over the space (a fixed stride, no randomness): the inverse undoes
+        // the move on whole indices, which covers the coordinates that depend on others.
+        const uint64_t stride = n / 4096 + 1;
+        for (uint64_t index = 0; index < n; index += stride)
+            if (apply(apply(index, static_cast<int>(m)), inv) != index)
+                throw std::logic_error(where + "move " + moves[m].name +
+                                       " is not undone by its inverse at index " +
+                                       std::to_string(index));
+    }
+}
+
+} // namespace twobit

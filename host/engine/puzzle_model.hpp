@@ -1,0 +1,68 @@
+// PuzzleModel: a state space as the search sees it, with no knowledge of cubes. Coordinates
+// (each a size and a move table), the moves (names and inverses) and the solved index; the
+// state index is the mixed-radix product of the coordinates, the first one most significant.
+// Puzzle-specific code (e.g. cube2_model.cpp) builds these; the search only reads view().
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "kernels/model_view.hpp"
+
+namespace twobit {
+
+struct Coordinate {
+    Coordinate() = default;
+    Coordinate(std::string name_, uint32_t size_, std::vector<uint32_t> move_table_ = {})
+        : name(std::move(name_)), size(size_), move_table(std::move(move_table_)) {}
+
+    std::string name;
+    uint32_t size = 0;
+    // kCoordTable: move_table[value * num_moves + move] = the value after move. For the
+    // other kinds see kernels/model_view.hpp (XOR masks by a source coordinate's value;
+    // halved values of a parity-completed coordinate, indexed by full value).
+    std::vector<uint32_t> move_table;
+    CoordKind kind = kCoordTable;
+    int source = -1;             // kCoordXorBySource
+    std::vector<uint8_t> parity; // parity bit per value; set on every coordinate of a model
+                                 // that has a kCoordParityHalf coordinate
+};
+
+struct Move {
+    std::string name; // "R", "R2", "R'"
+    int inverse = -1; // index of the inverse move in the same move list
+};
+
+struct PuzzleModel {
+    std::string puzzle; // catalog id, e.g. "2x2x2"
+    std::string metric; // "htm", "qtm", "half"
+    std::string gens;   // turning faces, e.g. "URF" or "RU"
+    std::vector<Coordinate> coords;
+    std::vector<Move> moves;
+    uint64_t solved_index = 0;
+    // Moves a pull checks together before it may stop: one face's turns where moves come
+    // face by face (3 in HTM, 2 in QTM), else 3.
+    int pull_group = 3;
+
+    uint64_t num_states() const;
+    int num_moves() const { return static_cast<int>(moves.size()); }
+
+    // Plain-data view for the search; valid while this model lives and is not changed.
+    ModelView view() const;
+
+    // Index reached from `index` by move `move` (through the move tables).
+    uint64_t apply(uint64_t index, int move) const;
+
+    // Space-separated move names in move order, e.g. "U U2 U' R R2 R'".
+    std::string move_list() const;
+
+    // Throws std::logic_error if the tables are inconsistent: a coordinate count outside
+    // 1..kMaxCoords, a table of the wrong size or with values out of range, a move whose
+    // inverse does not undo it (checked on every value of table coordinates, on a sample of
+    // states for the other kinds), or a solved index outside the space.
+    void validate() const;
+};
+
+} // namespace twobit

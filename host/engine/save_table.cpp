@@ -1,0 +1,28 @@
+// Table headers from searches; see save_table.hpp.
+#include "host/engine/save_table.hpp"
+
+#include "host/engine/model_fingerprint.hpp"
+
+namespace twobit {
+
+TableHeader table_header_for(const PuzzleModel& model, const SearchResult& result,
+                             const DistanceTable& table) {
+    TableHeader h;
+    h.puzzle = model.puzzle;
+    h.metric = model.metric;
+    h.gens = model.gens;
+    h.moves = moves_field(model.move_list());
+    h.states = table.num_states();
+    h.reached = result.reached;
+    h.counts = result.counts;
+    h.payload_bytes = table.num_bytes();
+    h.model_fingerprint = model_fingerprint(model);
+    return h;
+}
+
+void save_table(const std::string& path, const PuzzleModel& model, const SearchResult& result,
+                const DistanceTable& table) {
+    write_table_file(path, table_header_for(model, result, table), table.bytes());
+}
+
+} // namespace twobit

@@ -1,0 +1,67 @@
+// What a search is asked to do and what it reports, common to every launcher (OpenMP now,
+// CUDA later): strategy, thread count, per-level statistics, the per-depth counts, and the
+// one-line-per-level log. The search loops themselves are in search_cpu.cpp.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "host/engine/distance_table.hpp"
+#include "host/engine/puzzle_model.hpp"
+#include "kernels/expand_step.hpp"
+
+namespace twobit {
+
+enum class Strategy { Auto, Push, Pull };
+
+// How the CPU pushes: through per-thread touched bitsets and a merge (no atomics; one bit
+// per state per thread of extra memory), or by claiming with atomic ANDs in the table (the
+// way the GPU does it; no extra memory).
+enum class PushMode { Bitset, Atomic };
+
+// Default for choose_direction's pull_ratio; see bench/RESULTS.md for the measurement.
+constexpr double kDefaultPullRatio = 9.0;
+
+struct SearchOptions {
+    int threads = 0; // 0 = all cores
+    Strategy strategy = Strategy::Auto;
+    PushMode push_mode = PushMode::Bitset; // CPU only
+    double pull_ratio = kDefaultPullRatio;
+    std::FILE* log = nullptr; // one line per level when set
+    bool progress = false;    // with log: percent and ETA within long levels (a terminal)
+};
+
+struct LevelStats {
+    int depth;
+    uint64_t new_states;
+    Direction direction; // how this level was found (depth 0 is the solved state: Push)
+    double seconds;
+};
+
+struct SearchResult {
+    std::vector<uint64_t> counts; // counts[d] = states at distance d
+    std::vector<LevelStats> levels;
+    uint64_t reached = 0;
+    double seconds = 0;
+    int threads = 1;
+    std::string backend;       // "cpu" or "cuda"
+    std::string device;        // e.g. "NVIDIA H200"; for cpu, "N threads"
+    double device_seconds = 0; // cuda: first kernel to last, from CUDA events
+
+    int max_depth() const { return static_cast<int>(counts.size()) - 1; }
+};
+
+// "auto", "push", "pull"; throws std::invalid_argument otherwise.
+Strategy parse_strategy(const std::string& name);
+const char* direction_name(Direction d);
+
+// The direction of the level that finds depth+1 from `frontier` states at depth.
+Direction level_direction(const SearchOptions& options, uint64_t frontier, uint64_t unreached,
+                          int num_moves);
+
+// Writes "depth 7: 227536 new, 289896 total, 0.004 s" to options.log, if set.
+void log_level(const SearchOptions& options, const LevelStats& level, uint64_t total);
+
+} // namespace twobit

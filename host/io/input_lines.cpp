@@ -1,0 +1,76 @@
+// Bounded, linear reading of position lines; see input_lines.hpp.
+#include "host/io/input_lines.hpp"
+
+#include <stdexcept>
+
+namespace twobit {
+
+namespace {
+
+bool is_blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+} // namespace
+
+std::string position_too_long(uint64_t bytes) {
+    return "the position is " + std::to_string(bytes) + " bytes long, more than the " +
+           std::to_string(kMaxPositionBytes >> 20) + " MiB limit";
+}
+
+void check_position_length(const std::string& text) {
+    if (text.size() > kMaxPositionBytes)
+        throw std::invalid_argument(position_too_long(text.size()));
+}
+
+void check_not_blank(const std::string& text) {
+    if (text.find_first_not_of(" \t\r\n\v\f") == std::string::npos)
+        throw std::invalid_argument("empty position: give moves or stickers");
+}
+
+std::string excerpt(const std::string& text, size_t max_chars) {
+    size_t end = 0, chars = 0;
+    while (end < text.size() && chars < max_chars) {
+        ++end;
+        while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0u) == 0x80u)
+            ++end; // continuation bytes belong to the character before
+        ++chars;
+    }
+    return end == text.size() ? text : text.substr(0, end) + "...";
+}
+
+bool InputLineReader::next(InputLine& line) {
+    while (true) {
+        line = InputLine{};
+        bool any = false, comment = false;
+        int c;
+        while ((c = getc_unlocked(in_)) != EOF) { // one reader: no per-byte locking
+            any = true;
+            if (c == '\n') break;
+            if (comment) continue;
+            if (c == '#') {
+                comment = true;
+                continue;
+            }
+            if (++line.bytes <= max_bytes_) {
+                line.text += static_cast<char>(c);
+            } else if (!line.too_long) {
+                line.too_long = true;
+                std::string().swap(line.text); // counted from now on, never stored
+            }
+        }
+        if (!any) return false;
+        if (line.too_long) return true;
+        const size_t first = line.text.find_first_not_of(" \t\r\v\f");
+        if (first == std::string::npos) {
+            if (c == EOF) return false;
+            continue; // blank or comment only
+        }
+        size_t last = line.text.size();
+        while (last > first && is_blank(line.text[last - 1])) --last;
+        line.text = line.text.substr(first, last - first);
+        return true;
+    }
+}
+
+} // namespace twobit

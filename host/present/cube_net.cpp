@@ -1,0 +1,196 @@
+// Drawing 2x2x2 nets; see cube_net.hpp.
+#include "host/present/cube_net.hpp"
+#include "host/present/css_colours.hpp"
+#include "host/present/markup_escape.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace twobit {
+
+namespace {
+
+constexpr const char* kFaces = "URFDLB";
+constexpr int kSticker = 24;   // pixels
+constexpr int kGap = 3;        // between faces
+constexpr int kCaption = 18;   // pixels per caption line
+constexpr int kNetColumns = 4; // faces across: L F R B
+constexpr int kNetRows = 3;    // U, the middle row, D
+
+// Where each face sits in the net, in face units (column, row).
+constexpr int kFaceCell[6][2] = {{1, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 1}, {3, 1}};
+
+int face_index(char letter) {
+    const std::string faces = kFaces;
+    const size_t i = faces.find(letter);
+    return i == std::string::npos ? -1 : static_cast<int>(i);
+}
+
+int net_width() {
+    return kNetColumns * (2 * kSticker + kGap);
+}
+int net_height(size_t caption_lines) {
+    return static_cast<int>(caption_lines) * kCaption + kNetRows * (2 * kSticker + kGap);
+}
+
+// The <g> of one net with its top-left corner at (x, y).
+void append_net(std::ostringstream& out, const std::string& stickers, const NetColours& colours,
+                const std::vector<std::string>& caption, int x, int y) {
+    if (stickers.size() != 24) throw std::invalid_argument("a net needs 24 stickers");
+    out << "<g transform=\"translate(" << x << "," << y << ")\">\n";
+    for (size_t line = 0; line < caption.size(); ++line)
+        out << "<text x=\"0\" y=\"" << (line + 1) * kCaption - 5
+            << "\" font-family=\"sans-serif\" font-size=\"13\">" << escape_markup(caption[line])
+            << "</text>\n";
+    const int top = static_cast<int>(caption.size()) * kCaption;
+    for (int f = 0; f < 6; ++f)
+        for (int i = 0; i < 4; ++i) {
+            const char shown = stickers[static_cast<size_t>(4 * f + i)];
+            const int colour = face_index(shown);
+            const int sx = kFaceCell[f][0] * (2 * kSticker + kGap) + (i % 2) * kSticker;
+            const int sy = top + kFaceCell[f][1] * (2 * kSticker + kGap) + (i / 2) * kSticker;
+            out << "<rect class=\"sticker\" data-face=\"" << kFaces[f] << "\" data-colour=\""
+                << shown << "\" x=\"" << sx << "\" y=\"" << sy << "\" width=\"" << kSticker
+                << "\" height=\"" << kSticker << "\" fill=\""
+                << escape_markup(colour < 0 ? "gray" : colours.face[static_cast<size_t>(colour)])
+                << "\" stroke=\"black\" stroke-width=\"1.5\"/>\n";
+        }
+    out << "</g>\n";
+}
+
+std::string svg_document(int width, int height, const std::string& body) {
+    std::ostringstream out;
+    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
+        << "\" viewBox=\"0 0 " << width << " " << height << "\">\n"
+        << "<rect width=\"100%\" height=\"100%\" fill=\"#f4f4f4\"/>\n"
+        << body << "</svg>\n";
+    return out.str();
+}
+
+} // namespace
+
+NetColours parse_net_colours(const std::string& text) {
+    NetColours c;
+    std::istringstream in(text);
+    std::string item;
+    size_t n = 0;
+    while (std::getline(in, item, ',')) {
+        if (n == 6) throw std::invalid_argument("--colors: more than 6 colours");
+        if (!is_css_colour(item))
+            throw std::invalid_argument("--colors: '" + item.substr(0, 40) +
+                                        "' is not a CSS colour name or #rrggbb");
+        c.face[n++] = item;
+    }
+    if (n != 6)
+        throw std::invalid_argument("--colors: give 6 colours for U R F D L B, e.g. "
+                                    "white,red,green,yellow,orange,blue");
+    return c;
+}
+
+std::string net_svg(const std::string& stickers, const NetColours& colours,
+                    const std::vector<std::string>& caption) {
+    const int margin = 8;
+    std::ostringstream body;
+    append_net(body, stickers, colours, caption, margin, margin);
+    return svg_document(net_width() + 2 * margin, net_height(caption.size()) + 2 * margin,
+                        body.str());
+}
+
+std::string nets_overview_svg(const std::vector<std::string>& stickers,
+                              const std::vector<std::vector<std::string>>& captions,
+                              const NetColours& colours) {
+    const int margin = 8, spacing = 16, per_row = 4;
+    size_t lines = 0;
+    for (const auto& c : captions) lines = std::max(lines, c.size());
+    const int cell_w = net_width() + spacing, cell_h = net_height(lines) + spacing;
+    std::ostringstream body;
+    for (size_t k = 0; k < stickers.size(); ++k)
+        append_net(body, stickers[k], colours,
+                   k < captions.size() ? captions[k] : std::vector<std::string>{},
+                   margin + static_cast<int>(k % per_row) * cell_w,
+                   margin + static_cast<int>(k / per_row) * cell_h);
+    const int columns = static_cast<int>(std::min<size_t>(stickers.size(), per_row));
+    const int rows = static_cast<int>((stickers.size() + per_row - 1) / per_row);
+    return svg_document(2 * margin + columns * cell_w, 2 * margin + rows * cell_h, body.str());
+}
+
+std::string
+heat_map_svg(const std::string& title, const std::string& row_label,
+             const std::string& column_label, const std::vector<std::vector<uint64_t>>& counts,
+             const std::vector<std::string>& column_names, const std::vector<std::string>& nets,
+             const std::vector<std::vector<std::string>>& net_captions, const NetColours& colours) {
+    const int cell_w = 58, cell_h = 20, left = 70, top = 56, margin = 8;
+    const int kCaptionedNetSpacing = 400; // room for a caption of about 55 characters
+    uint64_t most = 1;
+    for (const auto& row : counts)
+        for (uint64_t c : row) most = std::max(most, c);
+    std::ostringstream body;
+    body << "<text x=\"" << margin << "\" y=\"20\" font-family=\"sans-serif\" font-size=\"15\">"
+         << escape_markup(title) << "</text>\n";
+    body << "<text x=\"" << left + cell_w
+         << "\" y=\"40\" font-family=\"sans-serif\" font-size=\"12\">"
+         << escape_markup(column_label) << " &#8594;</text>\n";
+    body << "<text x=\"" << margin << "\" y=\"40\" font-family=\"sans-serif\" font-size=\"12\">"
+         << escape_markup(row_label) << " &#8595;</text>\n";
+    for (size_t c = 0; c < column_names.size(); ++c)
+        body << "<text x=\"" << left + static_cast<int>(c) * cell_w + 4 << "\" y=\"" << top - 4
+             << "\" font-family=\"sans-serif\" font-size=\"11\">" << escape_markup(column_names[c])
+             << "</text>\n";
+    for (size_t r = 0; r < counts.size(); ++r) {
+        const int y = top + static_cast<int>(r) * cell_h;
+        body << "<text x=\"" << margin << "\" y=\"" << y + 14
+             << "\" font-family=\"sans-serif\" font-size=\"11\">" << r << "</text>\n";
+        for (size_t c = 0; c < counts[r].size(); ++c) {
+            const uint64_t n = counts[r][c];
+            // Log scale: counts span from 1 to millions.
+            const double level = n == 0 ? 0.0
+                                        : std::log(static_cast<double>(n) + 1) /
+                                              std::log(static_cast<double>(most) + 1);
+            const int shade = 255 - static_cast<int>(level * 200);
+            const int x = left + static_cast<int>(c) * cell_w;
+            body << "<rect class=\"cell\" data-row=\"" << r << "\" data-col=\"" << c
+                 << "\" data-count=\"" << n << "\" x=\"" << x << "\" y=\"" << y << "\" width=\""
+                 << cell_w << "\" height=\"" << cell_h << "\" fill=\"rgb(" << shade << "," << shade
+                 << ",255)\" stroke=\"#ccc\"/>\n";
+            if (n != 0)
+                body << "<text x=\"" << x + 3 << "\" y=\"" << y + 14
+                     << "\" font-family=\"sans-serif\" font-size=\"10\">" << n << "</text>\n";
+        }
+    }
+    size_t columns = 0;
+    for (const auto& row : counts) columns = std::max(columns, row.size());
+    int height = top + static_cast<int>(counts.size()) * cell_h + 16;
+    for (size_t k = 0; k < nets.size(); ++k)
+        append_net(body, nets[k], colours,
+                   k < net_captions.size() ? net_captions[k] : std::vector<std::string>{},
+                   margin + static_cast<int>(k) * kCaptionedNetSpacing, height);
+    size_t lines = 0;
+    for (const auto& c : net_captions) lines = std::max(lines, c.size());
+    if (!nets.empty()) height += net_height(lines);
+    const int width = std::max(left + static_cast<int>(columns) * cell_w,
+                               margin + static_cast<int>(nets.size()) * kCaptionedNetSpacing);
+    return svg_document(width + margin, height + margin, body.str());
+}
+
+std::string net_ansi(const std::string& stickers) {
+    // 256-colour backgrounds for white, red, green, yellow, orange, blue.
+    static const int kAnsi[6] = {15, 196, 34, 226, 208, 21};
+    std::string grid[6][8]; // rows x sticker columns of the net
+    for (int f = 0; f < 6; ++f)
+        for (int i = 0; i < 4; ++i) {
+            const int colour = face_index(stickers[static_cast<size_t>(4 * f + i)]);
+            grid[kFaceCell[f][1] * 2 + i / 2][kFaceCell[f][0] * 2 + i % 2] =
+                "\033[48;5;" + std::to_string(colour < 0 ? 8 : kAnsi[colour]) + "m  \033[0m";
+        }
+    std::string out;
+    for (const auto& row : grid) {
+        for (const std::string& cell : row) out += cell.empty() ? "  " : cell;
+        out += "\n";
+    }
+    return out;
+}
+
+} // namespace twobit

@@ -1,0 +1,76 @@
+// The viewer page; see viewer_page.hpp.
+#include "host/present/viewer_page.hpp"
+#include "host/present/markup_escape.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+namespace twobit {
+
+namespace {
+
+std::string lower(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+// One player: puzzle, optional setup, the alg it animates. viewer-link="none" drops the
+// button that opens the position on a web site: the page is meant to work offline.
+std::string player(const std::string& id, const std::string& setup, const std::string& alg) {
+    std::string out = "<twisty-player id=\"" + id + "\" puzzle=\"2x2x2\"";
+    if (!setup.empty()) out += " experimental-setup-alg=\"" + escape_markup(setup) + "\"";
+    return out + " alg=\"" + escape_markup(alg) + "\" viewer-link=\"none\"></twisty-player>";
+}
+
+} // namespace
+
+bool can_inline_script(const std::string& script) {
+    const std::string text = lower(script);
+    return text.find("<script") == std::string::npos && text.find("</script") == std::string::npos;
+}
+
+std::string viewer_page_html(const ViewerPage& page, const std::string& player_script) {
+    if (!can_inline_script(player_script))
+        throw std::invalid_argument("the player script contains \"<script\" or \"</script\" and "
+                                    "cannot be inlined into the page");
+    const std::string length =
+        std::to_string(page.length) + (page.length == 1 ? " move" : " moves") + ", " + page.metric;
+    const std::string solution = page.solution.empty() ? "(none: solved)" : page.solution;
+    const std::string input = escape_markup(page.input);
+    std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+    html += "<title>twobit: " + input + " (" + escape_markup(length) + ")</title>\n";
+    html += "<style>\n"
+            "body { font-family: sans-serif; margin: 1.5em; color: #222; }\n"
+            "h1 { font-size: 1.3em; }\n"
+            ".players { display: flex; flex-wrap: wrap; gap: 2em; }\n"
+            "figure { margin: 0; }\n"
+            "figcaption { margin-bottom: 0.5em; }\n"
+            "twisty-player { width: 320px; height: 360px; }\n"
+            ".note { color: #666; font-size: 0.9em; }\n"
+            "</style>\n</head>\n<body>\n";
+    html += "<h1>2x2x2 " + input + "</h1>\n";
+    html += "<p>Optimal solution: <code id=\"solution-text\">" + escape_markup(solution) +
+            "</code> (" + escape_markup(length) + ")</p>\n";
+    if (page.stickers)
+        html += "<p class=\"note\">Given as stickers, and shown in cubing.js's colours with the "
+                "DBL corner in place; the scramble is the inverse of the solution.</p>\n";
+    html += "<div class=\"players\">\n<figure>\n<figcaption>The solution, from the scrambled "
+            "cube</figcaption>\n" +
+            player("solution", page.scramble, page.solution) +
+            "\n</figure>\n<figure>\n<figcaption>The scramble <code>" +
+            escape_markup(page.scramble) + "</code>, from solved</figcaption>\n" +
+            player("scramble", "", page.scramble) + "\n</figure>\n</div>\n";
+    html += "<p class=\"note\">Solved by twobit from its complete distance table. The players "
+            "are cubing.js's &lt;twisty-player&gt;, inlined below: this page needs no network."
+            "</p>\n";
+    html += "<script type=\"module\">\n" + player_script + "\n</script>\n";
+    // Without a setup a player opens at the end of its alg; the scramble's should open solved.
+    html += "<script type=\"module\">\ndocument.getElementById(\"scramble\").timestamp = "
+            "\"start\";\n</script>\n</body>\n</html>\n";
+    return html;
+}
+
+} // namespace twobit

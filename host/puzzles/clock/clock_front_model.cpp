@@ -1,0 +1,61 @@
+// clock-front as a PuzzleModel: see clock_front_model.hpp.
+#include "host/puzzles/clock/clock_front_model.hpp"
+
+#include <stdexcept>
+
+#include "host/puzzles/clock/clock_notation.hpp"
+
+namespace twobit {
+
+namespace {
+
+constexpr uint32_t kRowValues = 1728; // 12^3: dial (r, 0) + 12 dial (r, 1) + 144 dial (r, 2)
+
+} // namespace
+
+PuzzleModel make_clock_front_model(const std::string& metric, const std::string& gens) {
+    if (metric != "htm")
+        throw std::invalid_argument("clock-front has one metric, htm (any amount is one move)");
+    if (!gens.empty()) throw std::invalid_argument("clock-front takes no --gens");
+    PuzzleModel model;
+    model.puzzle = "clock-front";
+    model.metric = metric;
+
+    // Moves: pin sets 1..15, amounts 1..11; the inverse of (S, k) is (S, 12 - k).
+    struct PinTurn {
+        uint8_t pins;
+        int amount;
+    };
+    std::vector<PinTurn> turns;
+    for (int pins = 1; pins < 16; ++pins)
+        for (int amount = 1; amount < clock::kHours; ++amount) {
+            turns.push_back({static_cast<uint8_t>(pins), amount});
+            // Pin notation with '_' for its space ("UDDD_u1"): move lists are space-separated.
+            std::string name = clock::format_move(
+                {clock::Side::Front, static_cast<uint8_t>(pins), static_cast<uint8_t>(amount)});
+            name[name.find(' ')] = '_';
+            model.moves.push_back(
+                {name, static_cast<int>(turns.size() - 1) + (clock::kHours - 2 * amount)});
+        }
+    const size_t num_moves = turns.size();
+    for (int row = 0; row < 3; ++row) {
+        Coordinate c{"dials of row " + std::to_string(row + 1), kRowValues, {}};
+        c.move_table.resize(kRowValues * num_moves);
+        for (uint32_t v = 0; v < kRowValues; ++v)
+            for (size_t m = 0; m < num_moves; ++m) {
+                const uint16_t mask = clock::face_turn_mask(turns[m].pins);
+                uint32_t out = 0, scale = 1, rest = v;
+                for (int col = 0; col < 3; ++col, scale *= 12, rest /= 12) {
+                    const bool turned = mask & (1u << (row * 3 + col));
+                    out += (rest % 12 + (turned ? turns[m].amount : 0)) % 12 * scale;
+                }
+                c.move_table[v * num_moves + m] = out;
+            }
+        model.coords.push_back(std::move(c));
+    }
+    model.solved_index = 0;
+    model.validate();
+    return model;
+}
+
+} // namespace twobit

@@ -1,0 +1,285 @@
+// Shared subcommand helpers; see cli_common.hpp.
+#include "tools/cli/cli_common.hpp"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fmt/format.h>
+#include <omp.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "host/engine/backend.hpp"
+#include "host/engine/memory_budget.hpp"
+#include "host/engine/model_fingerprint.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/io/atomic_file.hpp"
+#include "host/io/input_lines.hpp"
+#include "host/puzzles/puzzle_catalog.hpp"
+
+namespace twobit::cli {
+
+const CLI::Validator& non_empty() {
+    static const CLI::Validator validator(
+        [](std::string& value) {
+            return value.empty() ? std::string("an empty value is not allowed") : std::string();
+        },
+        "");
+    return validator;
+}
+
+const CLI::Validator& decimal() {
+    static const CLI::Validator validator(
+        [](std::string& value) {
+            if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+                return std::string("give a plain decimal number");
+            // CLI11 reads a leading 0 as octal: "010" is ten here, not eight.
+            value.erase(0, std::min(value.find_first_not_of('0'), value.size() - 1));
+            return std::string();
+        },
+        "");
+    return validator;
+}
+
+bool PuzzleOptions::any_given() const {
+    return puzzle_option->count() > 0 || metric_option->count() > 0 || gens_option->count() > 0;
+}
+
+void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
+    options.puzzle_option =
+        cmd.add_option("--puzzle", options.puzzle, "Puzzle id (see 'twobit list')")
+            ->check(non_empty())
+            ->capture_default_str();
+    options.metric_option =
+        cmd.add_option("--metric", options.metric,
+                       "Move set: htm, qtm or half (half turns only); 'twobit list' has each "
+                       "puzzle's (default: its first)")
+            ->check(non_empty());
+    options.gens_option =
+        cmd.add_option("--gens", options.gens,
+                       "Turning faces, e.g. RU for the <R,U> subgroup (default: all)")
+            ->check(non_empty());
+}
+
+void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
+    cmd.add_option("--backend", options.backend,
+                   "auto (CUDA when a device answers, else CPU), cpu or cuda")
+        ->check(non_empty())
+        ->capture_default_str();
+    cmd.add_option("-t,--threads", options.threads,
+                   "CPU threads (default and most: the cores this process may use)")
+        ->check(decimal())
+        ->check(CLI::Range(1, 4096));
+    cmd.add_option("--strategy", options.strategy,
+                   "Level direction: auto (switch rule), push (top-down) or pull (bottom-up)")
+        ->check(non_empty())
+        ->capture_default_str();
+    cmd.add_flag("-q,--quiet", options.quiet, "No per-level log on stderr");
+    cmd.add_option("--max-memory", options.max_memory,
+                   "Refuse a search that needs more memory than this (e.g. 8G, 512M)")
+        ->check(non_empty());
+}
+
+int resolve_threads(int requested, uint64_t work_items) {
+    const int cores = std::max(1, omp_get_num_procs());
+    int threads = requested > 0 ? std::min(requested, cores) : cores;
+    if (work_items < static_cast<uint64_t>(threads)) threads = static_cast<int>(work_items);
+    return std::max(1, threads);
+}
+
+PuzzleModel build_model(const PuzzleOptions& options) {
+    // Without --metric, a puzzle's first metric (htm, or half for the squares group).
+    std::string metric = options.metric;
+    if (options.metric_option != nullptr && options.metric_option->count() == 0)
+        for (const CatalogEntry& e : puzzle_catalog())
+            if (e.id == options.puzzle) metric = e.metrics.front();
+    try {
+        return make_puzzle(options.puzzle, metric, options.gens);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+}
+
+std::string default_table_dir() {
+    if (const char* dir = std::getenv("TWOBIT_TABLES"); dir != nullptr && *dir != '\0') return dir;
+    // The XDG spec: a relative XDG_DATA_HOME is invalid and must be ignored.
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && *xdg == '/')
+        return std::string(xdg) + "/twobit";
+    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
+        return std::string(home) + "/.local/share/twobit";
+    throw std::runtime_error("no table location: set TWOBIT_TABLES or HOME, or pass a file name");
+}
+
+std::string default_table_path(const PuzzleModel& model) {
+    std::string name = model.puzzle + "-" + model.metric;
+    const PuzzleModel full = make_puzzle(model.puzzle, model.metric, "");
+    if (model.gens != full.gens) name += "-" + model.gens;
+    return default_table_dir() + "/" + name + ".twobit";
+}
+
+BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {
+    SearchOptions search;
+    search.threads = resolve_threads(options.threads);
+    Backend backend;
+    uint64_t memory_limit = 0;
+    try {
+        search.strategy = parse_strategy(options.strategy);
+        backend = parse_backend(options.backend);
+        if (!options.max_memory.empty()) memory_limit = parse_byte_size(options.max_memory);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    // Before anything is allocated: the table and move tables must fit, and on the CPU the
+    // frontier lists of the first levels too; the per-thread push bitsets as well, or the
+    // search pushes with atomics instead.
+    const bool cpu = resolve_backend(backend) == Backend::Cpu;
+    const uint64_t lists = cpu ? cpu_frontier_list_bytes(model.num_states()) : 0;
+    check_memory(model, lists, memory_limit);
+    if (cpu) {
+        const uint64_t bitsets = cpu_bitset_bytes(cpu_threads(search), model.num_states());
+        if (!memory_fits(search_memory_bytes(model) + lists + bitsets, memory_limit)) {
+            search.push_mode = PushMode::Atomic;
+            if (!options.quiet)
+                std::fprintf(stderr, "note: no room for %s of push bitsets; pushing with atomics\n",
+                             format_bytes(bitsets).c_str());
+        }
+    }
+    search.progress = !options.quiet && options.log_levels && ::isatty(fileno(stderr)) != 0;
+    search.log = options.quiet || !options.log_levels ? nullptr : stderr;
+    BuiltTable built{DistanceTable(model.num_states()), {}};
+    built.result = run_search(model, built.table, search, backend);
+    if (!options.quiet)
+        std::fprintf(stderr, "backend %s (%s)\n", built.result.backend.c_str(),
+                     built.result.device.c_str());
+    return built;
+}
+
+void check_table_for(const PuzzleModel& model, const TableFile& file) {
+    const TableHeader& h = file.header();
+    const std::string& path = file.path();
+    if (h.puzzle != model.puzzle || h.metric != model.metric)
+        throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {} {}{}", path, h.puzzle,
+                                             h.metric, gens_note(h.gens), model.puzzle,
+                                             model.metric, gens_note(model.gens)));
+    // The field that differs, named: "holds X, not X" would hide it.
+    const auto differs = [&](const char* field, const std::string& theirs,
+                             const std::string& ours) {
+        return std::runtime_error(fmt::format("table {} does not fit this build's {} {}{}: its {} "
+                                              "is '{}', the model's is '{}'",
+                                              path, model.puzzle, model.metric,
+                                              gens_note(model.gens), field, excerpt(theirs, 60),
+                                              excerpt(ours, 60)));
+    };
+    if (h.gens != model.gens) throw differs("gens", h.gens, model.gens);
+    const std::string moves = moves_field(model.move_list());
+    if (h.moves != moves) throw differs("move list", h.moves, moves);
+    if (h.states != model.num_states())
+        throw std::runtime_error(fmt::format("table {} has {} states, but {} {} has {}", path,
+                                             h.states, model.puzzle, model.metric,
+                                             model.num_states()));
+    const uint64_t fingerprint = model_fingerprint(model);
+    if (h.model_fingerprint != fingerprint)
+        throw std::runtime_error(fmt::format(
+            "table {} was built for model fingerprint {}, but this build's {} {}{} has {}: its "
+            "index means something else now; regenerate it with twobit generate",
+            path, hex64(h.model_fingerprint), model.puzzle, model.metric, gens_note(model.gens),
+            hex64(fingerprint)));
+}
+
+TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
+    TableFile file = TableFile::open(path);
+    check_table_for(model, file);
+    return file;
+}
+
+TableFile open_refusing_with_a_remedy(const PuzzleModel& model, const std::string& path) {
+    try {
+        return open_table_for(model, path);
+    } catch (const std::runtime_error& e) {
+        std::string command =
+            "twobit generate --puzzle " + model.puzzle + " --metric " + model.metric;
+        if (model.gens != make_puzzle(model.puzzle, model.metric, "").gens)
+            command += " --gens " + model.gens;
+        throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " + command + " -o " +
+                                 path);
+    }
+}
+
+PuzzleModel model_of_table(const TableFile& table) {
+    const TableHeader& h = table.header();
+    try {
+        return make_puzzle(h.puzzle, h.metric, h.gens);
+    } catch (const std::invalid_argument& e) {
+        for (const CatalogEntry& entry : puzzle_catalog())
+            if (entry.id == h.puzzle) // a puzzle this build knows, with a move set it has not
+                throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", table.path(),
+                                                     h.puzzle, h.metric, gens_note(h.gens),
+                                                     e.what()));
+        throw UnknownPuzzleError(fmt::format("table {} holds {}, a puzzle this build does not "
+                                             "know",
+                                             table.path(), h.puzzle));
+    }
+}
+
+bool table_path_taken(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0;
+}
+
+bool can_save_table(const PuzzleModel& model, const std::string& path) {
+    try {
+        check_output_path(path, kTableHeaderBytes + table_payload_bytes(model.num_states()));
+        return true;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr,
+                     "twobit: warning: the table will not be saved (%s); using it from "
+                     "memory for this run\n",
+                     e.what());
+        return false;
+    }
+}
+
+void save_table_or_warn(const std::string& path, const PuzzleModel& model,
+                        const BuiltTable& built) {
+    try {
+        save_table(path, model, built.result, built.table);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr,
+                     "twobit: warning: the table was not saved (%s); using it from memory\n",
+                     e.what());
+    }
+}
+
+void write_output(const std::string& path, const std::string& text) {
+    if (path != "-") {
+        write_file_atomically(path, text);
+        return;
+    }
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) flush_stdout();
+    flush_stdout();
+}
+
+void flush_stdout() {
+    errno = 0;
+    if (std::fflush(stdout) == 0 && std::ferror(stdout) == 0) return;
+    throw std::runtime_error(std::string("cannot write standard output: ") +
+                             (errno != 0 ? std::strerror(errno) : "write error"));
+}
+
+std::string hex64(uint64_t value) {
+    return fmt::format("{:016x}", value);
+}
+
+std::string json_line(const nlohmann::json& value) {
+    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string join_counts(const std::vector<uint64_t>& counts) {
+    return fmt::format("{}", fmt::join(counts, " "));
+}
+
+std::string gens_note(const std::string& gens) {
+    return gens.empty() ? std::string() : " (gens " + gens + ")";
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,103 @@
+// `twobit info FILE`: check a table file and print its header, with its model fingerprint
+// compared to this build's model of the same puzzle: exit 1 when they differ (the table's
+// index means something else to this build, which will refuse to use it).
+#include <fmt/format.h>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "host/engine/model_fingerprint.hpp"
+#include "tools/cli/cli_common.hpp"
+#include "tools/cli/commands.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+struct InfoOptions {
+    std::string file;
+    bool json = false;
+};
+
+// Whether this build can use the table: its model of the puzzle the header names must be the
+// one the table was built for (check_table_for).
+struct ModelCheck {
+    bool known = true;   // false: a puzzle this build has no model of
+    std::string own;     // this build's fingerprint for it, when known
+    std::string problem; // why this build cannot use the table; empty when it can
+};
+
+ModelCheck check_model(const TableFile& file) {
+    ModelCheck c;
+    try {
+        const PuzzleModel model = model_of_table(file);
+        c.own = hex64(model_fingerprint(model));
+        check_table_for(model, file);
+    } catch (const UnknownPuzzleError&) {
+        c.known = false;
+    } catch (const std::runtime_error& e) {
+        c.problem = e.what();
+    }
+    return c;
+}
+
+int run_info(const InfoOptions& o) {
+    const TableFile file = TableFile::open(o.file);
+    const TableHeader& h = file.header();
+    const std::string fingerprint = hex64(h.model_fingerprint);
+    const ModelCheck model = check_model(file);
+    const int code = model.problem.empty() ? kExitOk : kExitFailed;
+    if (code != kExitOk) std::fprintf(stderr, "twobit: error: %s\n", model.problem.c_str());
+    if (o.json) {
+        nlohmann::json j = {{"file", o.file},
+                            {"format_version", h.format_version},
+                            {"puzzle", h.puzzle},
+                            {"metric", h.metric},
+                            {"gens", h.gens},
+                            {"moves", h.moves},
+                            {"states", h.states},
+                            {"reached", h.reached},
+                            {"encoding", h.encoding},
+                            {"max_depth", h.max_depth()},
+                            {"counts", h.counts},
+                            {"payload_bytes", h.payload_bytes},
+                            {"payload_xxh3", hex64(h.payload_hash)},
+                            {"model_fingerprint", fingerprint}};
+        j["model_matches_this_build"] =
+            model.known ? nlohmann::json(model.problem.empty()) : nlohmann::json(nullptr);
+        fmt::print("{}\n", json_line(j));
+        return code;
+    }
+    fmt::print("file        {}\n", o.file);
+    fmt::print("format      twobit table version {}, encoding {} (2-bit distance mod 3)\n",
+               h.format_version, h.encoding);
+    fmt::print("puzzle      {}\n", h.puzzle);
+    fmt::print("metric      {}\n", h.metric);
+    fmt::print("gens        {}\n", h.gens.empty() ? "(none: the puzzle has no faces)" : h.gens);
+    fmt::print("moves       {}\n", h.moves);
+    fmt::print("states      {}\n", h.states);
+    fmt::print("reached     {}\n", h.reached);
+    fmt::print("max depth   {} ({} antipodes)\n", h.max_depth(), h.counts.back());
+    fmt::print("counts      {}\n", join_counts(h.counts));
+    fmt::print("payload     {} bytes, XXH3-64 {}\n", h.payload_bytes, hex64(h.payload_hash));
+    fmt::print("fingerprint {} ({})\n", fingerprint,
+               !model.known            ? "a puzzle this build does not know"
+               : model.problem.empty() ? "this build's model: the same"
+               : model.own == fingerprint
+                   ? "this build's, but the header does not fit its model"
+                   : "this build's model has " + model.own + ": the table cannot be used");
+    fmt::print("checks      header, checksums and per-value counts OK (entries against the moves: "
+               "twobit verify --table)\n");
+    return code;
+}
+
+} // namespace
+
+void add_info_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<InfoOptions>();
+    CLI::App* cmd = app.add_subcommand("info", "Check a table file and print its header");
+    cmd->add_option("file", o->file, "Table file")->required()->check(non_empty());
+    cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
+    cmd->callback([o, &exit_code] { exit_code = run_info(*o); });
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,89 @@
+// `twobit show POSITION [MOVES]`: the net of a 2x2x2 position (moves or stickers), after
+// MOVES when given: ANSI colours on a terminal, the face letters otherwise, and an SVG
+// picture with --svg.
+#include <fmt/format.h>
+#include <memory>
+#include <unistd.h>
+
+#include "host/io/input_lines.hpp"
+#include "host/present/cube_net.hpp"
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
+#include "tools/cli/cli_common.hpp"
+#include "tools/cli/commands.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+struct ShowOptions {
+    std::string position;
+    std::string moves;
+    std::string svg;
+    std::string colours;
+};
+
+// The net with face letters, for pipes and files.
+std::string net_letters(const std::string& stickers) {
+    static const int kCell[6][2] = {{1, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 1}, {3, 1}};
+    std::string grid[6] = {std::string(8, ' '), std::string(8, ' '), std::string(8, ' '),
+                           std::string(8, ' '), std::string(8, ' '), std::string(8, ' ')};
+    for (int f = 0; f < 6; ++f)
+        for (int i = 0; i < 4; ++i)
+            grid[kCell[f][1] * 2 + i / 2][static_cast<size_t>(kCell[f][0] * 2 + i % 2)] =
+                stickers[static_cast<size_t>(4 * f + i)];
+    std::string out;
+    for (std::string& row : grid) out += row.substr(0, row.find_last_not_of(' ') + 1) + "\n";
+    return out;
+}
+
+int run_show(const ShowOptions& o) {
+    NetColours colours;
+    try {
+        if (!o.colours.empty()) colours = parse_net_colours(o.colours);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what()); // a bad option value, as for every subcommand
+    }
+    CornerCube cube;
+    try {
+        check_not_blank(o.position);
+        cube = parse_cube2_position(o.position).cube;
+        if (!o.moves.empty())
+            cube = parse_facelets(to_facelets(apply_turns(cube, parse_moves(o.moves))));
+    } catch (const std::invalid_argument& e) {
+        std::fprintf(stderr, "twobit: error: invalid position: %s\n", e.what());
+        return kExitFailed;
+    }
+    const std::string stickers = to_facelets(cube);
+    // With --svg -, the picture alone is the output.
+    if (o.svg != "-") {
+        fmt::print("{}",
+                   ::isatty(fileno(stdout)) != 0 ? net_ansi(stickers) : net_letters(stickers));
+        fmt::print("stickers {}\n", stickers);
+    }
+    if (!o.svg.empty())
+        write_output(o.svg, net_svg(stickers, colours,
+                                    {o.moves.empty() ? o.position : o.position + " + " + o.moves}));
+    return kExitOk;
+}
+
+} // namespace
+
+void add_show_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<ShowOptions>();
+    CLI::App* cmd = app.add_subcommand("show", "Draw a 2x2x2 position as a net");
+    cmd->add_option("position", o->position, "Moves from solved, or 24 stickers")->required();
+    cmd->add_option("moves", o->moves, "Moves applied after the position");
+    cmd->add_option("--svg", o->svg,
+                    "Also write the net as an SVG picture to this file (- : only the picture, on "
+                    "standard output)")
+        ->check(non_empty());
+    cmd->add_option("--colors", o->colours,
+                    "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
+                    "white,red,green,yellow,orange,blue)")
+        ->check(non_empty());
+    cmd->callback([o, &exit_code] { exit_code = run_show(*o); });
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,382 @@
+// `twobit solve`: optimal solutions from the distance table, for positions given as
+// arguments (taken verbatim) or one per line on stdin (one result line per position, in
+// order; every line is flushed and checked, so a lost output stops the batch with exit 1).
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fmt/format.h>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "host/engine/save_table.hpp"
+#include "host/engine/solver.hpp"
+#include "host/io/atomic_file.hpp"
+#include "host/io/input_lines.hpp"
+#include "host/present/cube_net.hpp"
+#include "host/present/viewer_page.hpp"
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
+#include "tools/cli/cli_common.hpp"
+#include "tools/cli/commands.hpp"
+#include "tools/cli/solve_clock.hpp"
+#include "tools/cli/viewer_script.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+struct SolveOptions {
+    PuzzleOptions puzzle;
+    std::string table;
+    std::string input = "auto";
+    std::vector<std::string> positions;
+    std::string svg_dir;
+    std::string colours;
+    std::string html_file; // --html: the animated viewer page
+    std::string viewer_js; // --viewer-js: the player script it inlines
+    bool all = false;
+    std::string max_solutions_text; // --max-solutions, checked by parse_max_solutions
+    size_t max_solutions = 0;       // 0 = no limit
+    bool json = false;
+    int threads = 0; // clock batches, and a missing 2x2x2 table's generation
+};
+
+// --max-solutions: a plain decimal count (0 = no limit). "-1", "2^64", "1e3" or "" would
+// otherwise wrap or read as no limit.
+size_t parse_max_solutions(const std::string& text) {
+    if (text.empty() || text.size() > 18 ||
+        text.find_first_not_of("0123456789") != std::string::npos)
+        throw UsageError("--max-solutions '" + excerpt(text) +
+                         "': give a count 0..999999999999999999 (0 = no limit)");
+    return static_cast<size_t>(std::stoull(text));
+}
+
+// One input line's answer, printed as text or JSON.
+struct Answer {
+    std::string input;
+    std::string error; // empty when solved
+    // "invalid" (not a cube), "unsolvable" (not reachable) or "table" (the table contradicts
+    // its moves here: damaged or forged)
+    std::string error_kind;
+    int length = 0;
+    std::vector<std::string> solutions;
+    CornerCube cube;                // the position, DBL in place
+    std::vector<std::string> first; // the first solution's move names, for pictures
+    // How the position was given: moves, or stickers (the viewer's scramble then differs).
+    InputKind kind = InputKind::Moves;
+};
+
+void print_answer(const Answer& a, const SolveOptions& o) {
+    if (o.json) {
+        nlohmann::json j = {{"input", a.input}};
+        if (!a.error.empty()) {
+            j["error"] = a.error;
+            j["error_kind"] = a.error_kind;
+        } else {
+            j["length"] = a.length;
+            if (o.all) {
+                j["solutions"] = a.solutions;
+                j["count"] = a.solutions.size();
+            } else {
+                j["solution"] = a.solutions.front();
+            }
+        }
+        fmt::print("{}\n", json_line(j));
+    } else if (!a.error.empty()) {
+        fmt::print("{}: {}\n", a.error_kind, a.error);
+    } else if (o.all) {
+        fmt::print("{} ({}, {} solution{})\n", fmt::join(a.solutions, ", "), a.length,
+                   a.solutions.size(), a.solutions.size() == 1 ? "" : "s");
+    } else {
+        fmt::print("{}{}({})\n", a.solutions.front(), a.solutions.front().empty() ? "" : " ",
+                   a.length);
+    }
+    flush_stdout();
+}
+
+template <class Table>
+class LineSolver {
+  public:
+    LineSolver(const PuzzleModel& model, const Table& table, int max_depth, const std::string& path,
+               const SolveOptions& o)
+        : model_(model), solver_(model, table, max_depth), path_(path), options_(o),
+          kind_(parse_input_kind(o.input)) {}
+
+    Answer solve(const std::string& line) const {
+        Answer a;
+        a.input = line;
+        try {
+            solve_position(a);
+        } catch (const InconsistentTableError& e) {
+            a.error = fmt::format("{}; check it with twobit verify --table {}", e.what(), path_);
+            a.error_kind = "table";
+        }
+        return a;
+    }
+
+  private:
+    void solve_position(Answer& a) const {
+        const std::string& line = a.input;
+        uint64_t index = 0;
+        try {
+            check_position_length(line);
+            check_not_blank(line);
+            const Cube2Position position = parse_cube2_position(line, kind_);
+            a.cube = position.cube;
+            a.kind = position.kind;
+            index = cube2_index(a.cube);
+        } catch (const std::invalid_argument& e) {
+            a.error = e.what();
+            a.error_kind = "invalid";
+            return;
+        }
+        if (!solver_.reachable(index)) {
+            a.error = fmt::format("this cube cannot be reached with the moves {} (gens {})",
+                                  model_.move_list(), model_.gens);
+            a.error_kind = "unsolvable";
+            return;
+        }
+        std::vector<typename Solver<Table>::Moves> found;
+        if (options_.all) {
+            found = solver_.solve_all(index, options_.max_solutions);
+        } else {
+            found.emplace_back();
+            solver_.solve(index, found.back());
+        }
+        a.length = static_cast<int>(found.front().size());
+        const bool qtm = model_.metric == "qtm";
+        for (const auto& moves : found) {
+            std::vector<std::string> names;
+            for (int m : moves) names.push_back(model_.moves[static_cast<size_t>(m)].name);
+            const std::string text = format_moves(names, qtm);
+            // In QTM "R R" and "R' R'" print alike; keep the first of equal texts.
+            if (std::find(a.solutions.begin(), a.solutions.end(), text) == a.solutions.end())
+                a.solutions.push_back(text);
+            if (a.first.empty()) a.first = names;
+        }
+    }
+
+    const PuzzleModel& model_;
+    Solver<Table> solver_;
+    std::string path_; // the table file, for the message about an inconsistent table
+    const SolveOptions& options_;
+    InputKind kind_;
+};
+
+// step-00.svg (the position) .. step-NN.svg (solved), and overview.svg with every step.
+void write_solution_pictures(const std::string& dir, const Answer& a, const NetColours& colours) {
+    std::vector<std::string> stickers;
+    std::vector<std::vector<std::string>> captions;
+    CornerCube cube = a.cube;
+    const size_t n = a.first.size();
+    for (size_t step = 0; step <= n; ++step) {
+        if (step > 0) cube = apply_turns(cube, parse_moves(a.first[step - 1]));
+        stickers.push_back(to_facelets(cube));
+        captions.push_back({fmt::format("step {} of {}{}", step, n,
+                                        step > 0 ? ", after " + a.first[step - 1] : ""),
+                            step < n ? "next " + a.first[step] : std::string("solved")});
+    }
+    for (size_t step = 0; step <= n; ++step)
+        write_file_atomically(fmt::format("{}/step-{:02}.svg", dir, step),
+                              net_svg(stickers[step], colours, captions[step]));
+    write_file_atomically(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
+}
+
+// The animated viewer: the scramble as given (in one spelling cubing.js reads) or, for
+// stickers, the first solution's inverse, then that solution.
+void write_viewer_page(const std::string& file, const Answer& a, const std::string& metric,
+                       const std::string& script) {
+    const std::string& solution = a.solutions.front();
+    const std::vector<ParsedTurn> scramble =
+        a.kind == InputKind::Stickers ? invert_turns(parse_moves(solution)) : parse_moves(a.input);
+    const ViewerPage page{
+        a.input, a.kind == InputKind::Stickers, format_turns(scramble), solution, a.length, metric};
+    write_output(file, viewer_page_html(page, script));
+}
+
+// "dir/page.html" with number 2 -> "dir/page-2.html".
+std::string numbered_file(const std::string& file, int number) {
+    const std::filesystem::path p(file);
+    return (p.parent_path() /
+            (p.stem().string() + "-" + std::to_string(number) + p.extension().string()))
+        .string();
+}
+
+// Positions from the arguments, else from stdin (blank lines and # comments skipped).
+template <class Table>
+int solve_all_inputs(const PuzzleModel& model, const Table& table, int max_depth,
+                     const std::string& path, const SolveOptions& o, const NetColours& colours,
+                     const std::string& viewer_script) {
+    const LineSolver<Table> solver(model, table, max_depth, path, o);
+    bool failed = false;
+    int solved = 0;
+    auto handle = [&](const Answer& a) {
+        failed = failed || !a.error.empty();
+        if (o.html_file != "-")
+            print_answer(a, o);
+        else if (!a.error.empty()) // with --html -, the page is the output
+            std::fprintf(stderr, "twobit: error: %s: %s\n", a.error_kind.c_str(), a.error.c_str());
+        if (!a.error.empty()) return;
+        // One folder (and one page) per position when several are given.
+        const bool several = o.positions.size() != 1;
+        ++solved;
+        if (!o.svg_dir.empty())
+            write_solution_pictures(several ? o.svg_dir + "/" + std::to_string(solved) : o.svg_dir,
+                                    a, colours);
+        if (!o.html_file.empty())
+            write_viewer_page(several ? numbered_file(o.html_file, solved) : o.html_file, a,
+                              model.metric, viewer_script);
+    };
+    if (!o.positions.empty()) {
+        for (const std::string& p : o.positions) handle(solver.solve(p));
+    } else {
+        InputLineReader reader(stdin);
+        for (InputLine line; reader.next(line);) {
+            if (!line.too_long) {
+                handle(solver.solve(line.text));
+                continue;
+            }
+            Answer a;
+            a.input = excerpt(line.text);
+            a.error = position_too_long(line.bytes);
+            a.error_kind = "invalid";
+            handle(a);
+        }
+        if (std::ferror(stdin))
+            throw std::runtime_error(std::string("cannot read standard input: ") +
+                                     std::strerror(errno));
+    }
+    return failed ? kExitFailed : kExitOk;
+}
+
+// The clock needs no table: its own solver, and none of the cube's options.
+int run_clock_solve(const SolveOptions& o) {
+    if (o.puzzle.metric_option->count() > 0 && o.puzzle.metric != "htm")
+        throw UsageError("the clock has one metric, htm: any amount of a pin set is one move");
+    const std::pair<bool, const char*> cube_only[] = {
+        {!o.table.empty(), "--table"},
+        {o.all, "--all"},
+        {!o.svg_dir.empty(), "--svg"},
+        {!o.colours.empty(), "--colors"},
+        {o.input != "auto", "--input"},
+        {o.puzzle.gens_option->count() > 0, "--gens"},
+        {!o.html_file.empty(), "--html"},
+        {!o.viewer_js.empty(), "--viewer-js"},
+        {!o.max_solutions_text.empty(), "--max-solutions"}};
+    for (const auto& [given, name] : cube_only)
+        if (given) throw UsageError(fmt::format("{} is for the 2x2x2, not the clock", name));
+    return solve_clock_positions({o.positions, o.json, o.threads});
+}
+
+// Checks of the options and the output locations, before any table is built or read.
+void check_solve_outputs(const SolveOptions& o) {
+    if (o.svg_dir == "-") throw UsageError("--svg takes a folder for solve; - is not one");
+    if (o.html_file == "-") {
+        if (o.json) throw UsageError("--html - and --json both want standard output: choose one");
+        if (o.positions.size() != 1)
+            throw UsageError("--html - writes one page: give exactly one position");
+        if (!o.svg_dir.empty() || o.all)
+            throw UsageError("--html - writes only the page: leave out --svg and --all");
+    }
+    // The files the first positions will write (nothing is created yet): one page, or one
+    // per position as NAME-1.html, NAME-2.html, ... (stdin: the first).
+    const bool several = o.positions.size() != 1;
+    const size_t pages = o.positions.empty() ? 1 : o.positions.size();
+    if (!o.html_file.empty() && o.html_file != "-")
+        for (size_t k = 1; k <= (several ? pages : 1); ++k)
+            check_output_path(several ? numbered_file(o.html_file, static_cast<int>(k))
+                                      : o.html_file);
+    if (!o.svg_dir.empty())
+        check_output_path((several ? o.svg_dir + "/1" : o.svg_dir) + "/overview.svg");
+}
+
+// Positions are taken from CLI11's leftover arguments, verbatim: as a vector option they
+// would go through CLI11's list syntax ("[R,U]" split in two, "[R]" read as "R", "[]" as
+// nothing). What looks like an option there is one CLI11 did not know.
+std::vector<std::string> positions_from(const std::vector<std::string>& leftover) {
+    for (const std::string& arg : leftover)
+        if (arg.size() > 1 && arg[0] == '-' &&
+            (arg[1] == '-' || std::isalpha(static_cast<unsigned char>(arg[1])) != 0))
+            throw UsageError("unknown option " + excerpt(arg) +
+                             " (a position that starts with '-' can be given on stdin)");
+    return leftover;
+}
+
+int run_solve(SolveOptions& o) {
+    if (!o.max_solutions_text.empty()) o.max_solutions = parse_max_solutions(o.max_solutions_text);
+    if (o.puzzle.puzzle == "clock") return run_clock_solve(o);
+    const PuzzleModel model = build_model(o.puzzle);
+    if (model.puzzle != "2x2x2") throw UsageError("solve reads 2x2x2 positions only");
+    NetColours colours;
+    try {
+        parse_input_kind(o.input);
+        if (!o.colours.empty()) colours = parse_net_colours(o.colours);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    check_solve_outputs(o);
+    // Before any solving, so that a missing script fails at once with nothing written.
+    const std::string viewer_script = o.html_file.empty() ? "" : load_viewer_script(o.viewer_js);
+    const std::string path = o.table.empty() ? default_table_path(model) : o.table;
+    return with_table(
+        model, path,
+        [&](const auto& table, int max_depth) {
+            return solve_all_inputs(model, table, max_depth, path, o, colours, viewer_script);
+        },
+        o.threads);
+}
+
+} // namespace
+
+void add_solve_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<SolveOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "solve", "Optimal solutions: 2x2x2 positions as moves or 24 stickers (from the table), "
+                 "or --puzzle clock positions as 14 dials or a WCA scramble (no table). "
+                 "Positions are the arguments (quote each move sequence; clock dials may also "
+                 "be separate arguments), taken as written; without them, one per line on "
+                 "stdin");
+    cmd->allow_extras(); // the positions: see positions_from
+    add_puzzle_options(*cmd, o->puzzle);
+    cmd->add_option("--table", o->table, "Table file (generated there if missing)")
+        ->check(non_empty());
+    cmd->add_flag("--all", o->all, "Every optimal solution, not just the first");
+    cmd->add_option("--max-solutions", o->max_solutions_text,
+                    "With --all: stop after this many (0 = no limit)")
+        ->check(non_empty());
+    cmd->add_option("--input", o->input, "Position format: auto, moves or stickers")
+        ->check(non_empty())
+        ->capture_default_str();
+    cmd->add_flag("--json", o->json, "One JSON object per position");
+    cmd->add_option("-t,--threads", o->threads,
+                    "Threads for a batch of clock positions, or to generate a missing table "
+                    "(default and most: the cores this process may use)")
+        ->check(decimal())
+        ->check(CLI::Range(1, 4096));
+    cmd->add_option("--svg", o->svg_dir,
+                    "Write a picture (SVG net) of every step of the solution into this folder")
+        ->check(non_empty());
+    cmd->add_option("--colors", o->colours,
+                    "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
+                    "white,red,green,yellow,orange,blue)")
+        ->check(non_empty());
+    cmd->add_option("--html", o->html_file,
+                    "Write an HTML page that animates the scramble and the solution (cubing.js's "
+                    "twisty-player); with several positions, one each: NAME-1.html, NAME-2.html; "
+                    "- : the page alone on standard output")
+        ->check(non_empty());
+    cmd->add_option("--viewer-js", o->viewer_js,
+                    "The player script --html inlines (default: $TWOBIT_VIEWER_JS, else the one "
+                    "tools/viewer/install.sh makes)")
+        ->check(non_empty());
+    cmd->callback([o, cmd, &exit_code] {
+        o->positions = positions_from(cmd->remaining());
+        exit_code = run_solve(*o);
+    });
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,50 @@
+// The viewer script's location and loading; see viewer_script.hpp.
+#include "tools/cli/viewer_script.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "host/present/viewer_page.hpp"
+
+#ifndef TWOBIT_SOURCE_DIR
+#error "TWOBIT_SOURCE_DIR (the source tree, where tools/viewer/install.sh puts the script) is unset"
+#endif
+
+namespace twobit::cli {
+
+namespace {
+
+const std::string kInstall = std::string(TWOBIT_SOURCE_DIR) + "/tools/viewer/install.sh";
+
+} // namespace
+
+std::string viewer_script_path(const std::string& option) {
+    if (!option.empty()) return option;
+    if (const char* env = std::getenv("TWOBIT_VIEWER_JS"); env != nullptr && *env != '\0')
+        return env;
+    return std::string(TWOBIT_SOURCE_DIR) + "/tools/viewer/dist/twisty.js";
+}
+
+std::string load_viewer_script(const std::string& option) {
+    const std::string path = viewer_script_path(option);
+    std::error_code ec;
+    const bool found = std::filesystem::is_regular_file(path, ec);
+    std::ostringstream text;
+    if (found) text << std::ifstream(path, std::ios::binary).rdbuf();
+    if (text.str().empty())
+        throw std::runtime_error("--html needs the viewer script " + path + ", which is " +
+                                 (found ? "empty or unreadable" : "missing or not a regular file") +
+                                 "; make it with " + kInstall +
+                                 " (npm), or name one with --viewer-js FILE or TWOBIT_VIEWER_JS");
+    if (!can_inline_script(text.str()))
+        throw std::runtime_error("the viewer script " + path +
+                                 " contains \"<script\" or \"</script\" and cannot be inlined "
+                                 "into a page; rebuild it with " +
+                                 kInstall);
+    return text.str();
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Builds twobit's libFuzzer targets (tests/fuzz/) with clang 14 under AddressSanitizer and
+# UndefinedBehaviorSanitizer (the whole library instrumented, in build-fuzz/, never build/)
+# and runs each one for a bounded time on a copy of its seed corpus.
+#
+#   tools/scripts/fuzz.sh [SECONDS_PER_TARGET]     # default 30; runnable from any folder
+#
+# Every sanitizer finding is fatal, as is any property a target asserts (each target's
+# header comment lists them) and any exception a parser is not documented to throw. Prints
+# one line per target (executions, result) and exits non-zero if any target failed; the
+# failing input and the full log are kept in the temporary folder it names. New corpus
+# entries go only to that temporary folder: the seeds in tests/fuzz/corpus/ are never
+# written. CI runs this script; it needs clang-14 and libFuzzer (Debian: clang-14,
+# libclang-rt-14-dev or llvm-14's compiler-rt) and libomp-14-dev besides the usual packages.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+seconds=${1:-30}
+if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
+  echo "usage: tools/scripts/fuzz.sh [SECONDS_PER_TARGET]  (a positive whole number; default 30)" >&2
+  exit 2
+fi
+build_dir=build-fuzz
+jobs=${TWOBIT_FUZZ_JOBS:-2}
+targets=(moves stickers clock table_header input_lines)
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/twobit-fuzz.XXXXXX")
+keep=0
+cleanup() {
+  if [[ $keep -eq 0 ]]; then rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+start=$(date +%s)
+if ! cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 \
+  -DTWOBIT_FUZZ=ON -DTWOBIT_ENABLE_CUDA=OFF -DTWOBIT_BUILD_TESTS=OFF \
+  -DTWOBIT_BUILD_BENCHMARKS=OFF \
+  -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
+  >"$work/configure.log" 2>&1; then
+  cat "$work/configure.log" >&2
+  echo "fuzz: configuring $build_dir failed" >&2
+  exit 1
+fi
+build_targets=()
+for t in "${targets[@]}"; do build_targets+=(--target "fuzz_$t"); done
+cmake --build "$build_dir" "${build_targets[@]}" -j "$jobs"
+echo "fuzz: configured and built in $(($(date +%s) - start)) s"
+
+# Any sanitizer report ends the run with a stack trace; libFuzzer then saves the input.
+export ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1:detect_leaks=1:symbolize=1
+export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1:symbolize=1
+export OMP_NUM_THREADS=1
+
+failed=0
+for t in "${targets[@]}"; do
+  corpus="$work/$t/corpus"
+  artifacts="$work/$t/artifacts"
+  log="$work/$t/log"
+  mkdir -p "$corpus" "$artifacts"
+  cp -R "tests/fuzz/corpus/$t/." "$corpus/"
+  rc=0
+  "$build_dir/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" \
+    >"$log" 2>&1 || rc=$?
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  entries=$(find "$corpus" -type f | wc -l)
+  if [[ $rc -eq 0 ]]; then
+    printf 'fuzz_%-12s ok      %10s executions in %s s, corpus %s entries\n' \
+      "$t" "${execs:-?}" "$seconds" "$entries"
+  else
+    failed=$((failed + 1))
+    keep=1
+    printf 'fuzz_%-12s FAILED  %10s executions, exit %s; log %s, input in %s\n' \
+      "$t" "${execs:-?}" "$rc" "$log" "$artifacts"
+    pattern='ERROR: |FUZZ_CHECK|runtime error|deadly signal|uncaught exception'
+    if grep -q -E "$pattern" "$log"; then
+      grep -E -A 30 "$pattern" "$log" | head -n 60 >&2 || true
+    else
+      tail -n 40 "$log" >&2
+    fi
+  fi
+done
+if [[ $failed -ne 0 ]]; then
+  echo "fuzz: $failed of ${#targets[@]} targets failed; logs and inputs kept in $work" >&2
+  exit 1
+fi
+echo "fuzz: all ${#targets[@]} targets ran clean"

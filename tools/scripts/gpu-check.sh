@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The prepared GPU check, for a machine with a CUDA device (the device tool's H200): builds
+# in Release with CUDA, runs the test suite (the GPU tests compare GPU and CPU tables byte
+# for byte), the GPU benchmark, and prints a short table last: puzzle, metric, backend,
+# seconds, states per second, table hash, equal to the CPU table.
+#
+# That machine has the CUDA toolkit, CMake and a compiler but none of the Debian -dev
+# packages: first run tools/scripts/gpu-deps.sh HERE, then carry .gpu-deps, e.g.
+#   device run  carry=[".gpu-deps"]  command="tools/scripts/gpu-check.sh"
+# Writes its logs to $OUT when set. Target: well under 5 minutes.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=${OUT:-build-gpu/logs}
+mkdir -p "$out"
+export PATH=/usr/local/cuda/bin:$PATH
+deps=()
+[ -d .gpu-deps ] && deps=(-DTWOBIT_DEPS_DIR="$PWD/.gpu-deps")
+start=$(date +%s)
+
+echo "== configure and build (Release, CUDA ${CUDA_ARCH:-90})"
+cmake -S . -B build-gpu -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CUDA_ARCHITECTURES="${CUDA_ARCH:-90}" "${deps[@]}" >"$out/configure.log" 2>&1 ||
+  { tail -n 30 "$out/configure.log"; exit 1; }
+grep -E "twobit:" "$out/configure.log" || true
+cmake --build build-gpu -j "$(nproc)" >"$out/build.log" 2>&1 ||
+  { grep -E "error" -A3 "$out/build.log" | head -n 40; exit 1; }
+echo "built in $(( $(date +%s) - start )) s"
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
+
+echo "== tests"
+(cd build-gpu && ctest -j "$(nproc)" --output-on-failure >"../$out/ctest.log" 2>&1) ||
+  { grep -E "Failed|FAILED|Error" "$out/ctest.log" | head -n 40; tail -n 5 "$out/ctest.log"; exit 1; }
+grep -E "tests passed|Skipped" "$out/ctest.log" || true
+build-gpu/tests/twobit_tests --gtest_filter='Cuda*' 2>&1 | grep -E "^\[ +(OK|SKIPPED|FAILED) +\]" || true
+
+echo "== GPU benchmark (CUDA events)"
+build-gpu/bench/bench_search_cuda --benchmark_repetitions=5 \
+  --benchmark_report_aggregates_only=true 2>&1 | tee "$out/bench_search_cuda.log" |
+  grep -E "median|ERROR" || true
+
+echo "== table"
+cases=("2x2x2 htm" "2x2x2 qtm" "2x2x2 half" "2x2x2 htm RU" "2x2x2 qtm RU"
+       "3x3x3-corners htm" "3x3x3-corners qtm" "3x3x3-squares half" "3x3x3-ru qtm"
+       "skewb htm" "pyraminx-notips htm" "3x3x3-edges6-UR.UF.UL.UB.DR.DF htm"
+       "kociemba-phase1 htm" "clock-front htm")
+: >"$out/table.jsonl"
+for c in "${cases[@]}"; do
+  set -- $c
+  gens=(); [ $# -ge 3 ] && gens=(--gens "$3")
+  for backend in cuda cpu; do
+    build-gpu/twobit bench --puzzle "$1" --metric "$2" "${gens[@]}" --backend "$backend" \
+      -r "$(case "$1" in kociemba-phase1 | clock-front) echo 1 ;; *) echo 3 ;; esac)" --json >>"$out/table.jsonl"
+  done
+done
+python3 tools/scripts/gpu-table.py "$out/table.jsonl"
+echo "total $(( $(date +%s) - start )) s"

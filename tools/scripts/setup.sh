@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs twobit's build dependencies (Debian packages) when missing, then configures and
+# builds in Release into build/ (with CUDA when nvcc is present). Used by quickstart.sh,
+# test.sh and .ci/run. Usage: tools/scripts/setup.sh [extra cmake options]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+packages=(g++ cmake make libcli11-dev libfmt-dev nlohmann-json3-dev libxxhash-dev
+          libgtest-dev libbenchmark-dev)
+tools/scripts/apt-install.sh "${packages[@]}"
+
+# nvcc is often installed outside PATH; CMake's CUDA check then needs to be told.
+if ! command -v nvcc >/dev/null 2>&1 && [ -x /usr/local/cuda/bin/nvcc ]; then
+  export CUDACXX=/usr/local/cuda/bin/nvcc
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+cmake --build build -j "$(nproc)"
