@@ -7,7 +7,7 @@
 #include <benchmark/benchmark.h>
 
 #include "host/engine/search_cpu.hpp"
-#include "host/puzzles/puzzle_catalog.hpp"
+#include "host/puzzles/registry.hpp"
 #include "reference_bfs.hpp"
 
 namespace twobit {

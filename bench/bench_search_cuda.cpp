@@ -5,7 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include "host/engine/search_cuda.hpp"
-#include "host/puzzles/puzzle_catalog.hpp"
+#include "host/puzzles/registry.hpp"
 #include "kernels/cuda_api.hpp"
 
 namespace twobit {

@@ -13,7 +13,7 @@
 #include "host/puzzles/cube2/cube2_model.hpp"
 #include "host/puzzles/cube2/cube2_position.hpp"
 #include "host/puzzles/cube2/facelets.hpp"
-#include "host/puzzles/puzzle_catalog.hpp"
+#include "host/puzzles/registry.hpp"
 
 namespace twobit {
 

@@ -115,6 +115,16 @@ const std::vector<PublishedDistribution>& published_distributions() {
          {1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32},
          "recomputed-only (God's number 11 and the state count are published)",
          {"OEIS A309109 (state count)"}},
+        // With the tips: each tip is solved by one tip turn or none and moves with nothing
+        // else (against its centre), so the distribution is pyraminx-notips's convolved with
+        // the tips' (1, 8, 24, 32, 16 states with 0..4 tips turned): derived, God's number 15.
+        {"pyraminx",
+         "htm",
+         "ULRBulrb",
+         {1, 16, 136, 896, 5456, 32296, 182432, 931983, 3829067, 11108868, 20736353, 22907032,
+          13067528, 2739808, 40336, 512},
+         "derived (pyraminx-notips convolved with the four independent tips)",
+         {}},
         // The Rubik's Clock (Rokicki's metric: 15 pin sets x 2 sides, any amount is one
         // move). Too large for a table (12^14 states): the clock solver checks against it.
         {"clock",

@@ -268,41 +268,58 @@ bool read_exactly(int fd, uint8_t* out, uint64_t size, uint64_t offset) {
     return true;
 }
 
-class FdCloser {
-  public:
-    explicit FdCloser(int fd) : fd_(fd) {}
-    ~FdCloser() { ::close(fd_); }
-    FdCloser(const FdCloser&) = delete;
-    FdCloser& operator=(const FdCloser&) = delete;
-
-  private:
-    int fd_;
-};
-
 } // namespace
 
-TableFile TableFile::open(const std::string& path, uint64_t copy_limit) {
+namespace {
+
+// The descriptor of the regular file at path (a FIFO, device or folder refused before anything
+// is read), its size, and its checked header.
+struct OpenedTable {
+    int fd = -1;
+    uint64_t size = 0;
+    TableHeader header;
+    ~OpenedTable() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+void open_and_check_header(const std::string& path, OpenedTable& t) {
     if (path.empty()) throw TableFileError("cannot open a table file with an empty name");
     // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files are read.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0) throw TableFileError("cannot open table " + path + ": " + std::strerror(errno));
-    const FdCloser closer(fd);
+    t.fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (t.fd < 0) throw TableFileError("cannot open table " + path + ": " + std::strerror(errno));
     struct stat st {};
-    if (::fstat(fd, &st) != 0)
+    if (::fstat(t.fd, &st) != 0)
         throw TableFileError("cannot open table " + path + ": " + std::strerror(errno));
     if (!S_ISREG(st.st_mode))
         throw TableFileError("cannot open table " + path + ": it is " +
                              file_kind_name(static_cast<unsigned>(st.st_mode)) +
                              ", not a regular file");
-    const uint64_t size = static_cast<uint64_t>(st.st_size);
-    if (size == 0) throw TableFileError("table " + path + " refused: the file is empty");
+    t.size = static_cast<uint64_t>(st.st_size);
+    if (t.size == 0) throw TableFileError("table " + path + " refused: the file is empty");
     uint8_t head[kTableHeaderBytes];
-    const uint64_t head_size = std::min<uint64_t>(size, kTableHeaderBytes);
-    if (!read_exactly(fd, head, head_size, 0))
+    const uint64_t head_size = std::min<uint64_t>(t.size, kTableHeaderBytes);
+    if (!read_exactly(t.fd, head, head_size, 0))
         throw TableFileError("cannot read table " + path + ": it changed while being read");
+    t.header = parse_table_header(path, head, t.size);
+}
+
+} // namespace
+
+TableHeader read_table_header(const std::string& path) {
+    OpenedTable opened;
+    open_and_check_header(path, opened);
+    return opened.header;
+}
+
+TableFile TableFile::open(const std::string& path, uint64_t copy_limit) {
+    OpenedTable opened;
+    open_and_check_header(path, opened);
+    const int fd = opened.fd;
+    const uint64_t size = opened.size;
     TableFile t;
     t.path_ = path;
-    t.header_ = parse_table_header(path, head, size);
+    t.header_ = opened.header;
     const uint64_t payload_bytes = t.header_.payload_bytes;
     if (payload_bytes <= copy_limit) {
         // A copy: what was checked is what is used, whatever happens to the file later

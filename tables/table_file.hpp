@@ -63,6 +63,10 @@ uint64_t table_payload_bytes(uint64_t states);
 // header) or FileWriteError (the file).
 void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload);
 
+// The checked header of the table file at path, without reading its payload (for a
+// command that only needs to know what a file holds). Throws TableFileError.
+TableHeader read_table_header(const std::string& path);
+
 // Every check on a header (FORMAT.md, checks 1 to 4) of a file of file_size bytes whose
 // first min(file_size, kTableHeaderBytes) bytes are at `bytes`. Throws TableFileError naming
 // `path` and the failed check.

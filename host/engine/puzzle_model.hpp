@@ -4,6 +4,7 @@
 // Puzzle-specific code (e.g. cube2_model.cpp) builds these; the search only reads view().
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -64,5 +65,24 @@ struct PuzzleModel {
     // states for the other kinds), or a solved index outside the space.
     void validate() const;
 };
+
+// The digits of index in the mixed radix of sizes, the first digit most significant (the
+// coordinates of an index, as PuzzleModel orders them), and the index of digits.
+template <size_t N>
+std::array<uint32_t, N> mixed_radix_digits(uint64_t index, const std::array<uint32_t, N>& sizes) {
+    std::array<uint32_t, N> digits{};
+    for (size_t k = N; k-- > 0;) {
+        digits[k] = static_cast<uint32_t>(index % sizes[k]);
+        index /= sizes[k];
+    }
+    return digits;
+}
+template <size_t N>
+uint64_t mixed_radix_index(const std::array<uint32_t, N>& digits,
+                           const std::array<uint32_t, N>& sizes) {
+    uint64_t index = 0;
+    for (size_t k = 0; k < N; ++k) index = index * sizes[k] + digits[k];
+    return index;
+}
 
 } // namespace twobit

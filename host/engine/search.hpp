@@ -53,6 +53,12 @@ struct SearchResult {
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
 };
 
+// A complete table and the search that filled it.
+struct BuiltTable {
+    DistanceTable table;
+    SearchResult result;
+};
+
 // "auto", "push", "pull"; throws std::invalid_argument otherwise.
 Strategy parse_strategy(const std::string& name);
 const char* direction_name(Direction d);

@@ -128,10 +128,18 @@ uint64_t sum_over_words(int threads, int64_t num_words, LevelProgress& progress,
 // while that is cheaper: a list entry costs about kListCostInWords word scans per move
 // (random accesses against a sequential scan; bench/RESULTS.md).
 constexpr uint64_t kListCostInWords = 4;
+// And at most this many claims per list level, so that the lists' memory stays bounded
+// (512 MiB at most, cpu_frontier_list_bytes) on tables of billions of states, where a level
+// this large costs a second either way.
+constexpr uint64_t kMaxListClaims = uint64_t{1} << 24;
+
+uint64_t max_list_claims(int64_t num_words) {
+    return std::min(static_cast<uint64_t>(num_words) / kListCostInWords, kMaxListClaims);
+}
 
 bool list_level_pays(size_t frontier, int num_moves, int64_t num_words) {
-    return static_cast<uint64_t>(frontier) * static_cast<uint64_t>(num_moves) * kListCostInWords <=
-           static_cast<uint64_t>(num_words);
+    return static_cast<uint64_t>(frontier) * static_cast<uint64_t>(num_moves) <=
+           max_list_claims(num_words);
 }
 
 // One push level from a frontier list; returns the list of the states it claimed. The lists
@@ -195,10 +203,10 @@ void release_bitsets(std::unique_ptr<TouchedBitsets> sets) {
 } // namespace
 
 uint64_t cpu_frontier_list_bytes(uint64_t num_states) {
-    // A list level claims at most frontier * moves <= words / kListCostInWords states; the
-    // per-thread parts (up to twice that in capacity), their concatenation and the frontier
-    // being expanded hold them.
-    const uint64_t entries = num_table_words(num_states) / kListCostInWords;
+    // A list level claims at most frontier * moves <= max_list_claims states; the per-thread
+    // parts (up to twice that in capacity), their concatenation and the frontier being
+    // expanded hold them.
+    const uint64_t entries = max_list_claims(static_cast<int64_t>(num_table_words(num_states)));
     return 4 * entries * sizeof(uint64_t);
 }
 

@@ -15,7 +15,8 @@
 #include "host/engine/search_cpu.hpp"
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
-#include "host/puzzles/puzzle_catalog.hpp"
+#include "host/io/suggest.hpp"
+#include "host/puzzles/registry.hpp"
 
 namespace twobit::cli {
 
@@ -88,13 +89,28 @@ int resolve_threads(int requested, uint64_t work_items) {
 }
 
 PuzzleModel build_model(const PuzzleOptions& options) {
-    // Without --metric, a puzzle's first metric (htm, or half for the squares group).
-    std::string metric = options.metric;
-    if (options.metric_option != nullptr && options.metric_option->count() == 0)
-        for (const CatalogEntry& e : puzzle_catalog())
-            if (e.id == options.puzzle) metric = e.metrics.front();
+    // Without --metric, the puzzle's first metric (htm, or half for the squares group).
+    const bool metric_given = options.metric_given || options.metric_option == nullptr ||
+                              options.metric_option->count() > 0;
     try {
-        return make_puzzle(options.puzzle, metric, options.gens);
+        return make_puzzle(options.puzzle, metric_given ? options.metric : "", options.gens);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+}
+
+std::string option_suggestion(const CLI::App& cmd, const std::string& word) {
+    std::vector<std::string> names;
+    for (const CLI::Option* opt : cmd.get_options()) {
+        for (const std::string& l : opt->get_lnames()) names.push_back("--" + l);
+        for (const std::string& s : opt->get_snames()) names.push_back("-" + s);
+    }
+    return did_you_mean(word.substr(0, word.find('=')), names);
+}
+
+const Puzzle& find_puzzle_or_usage(const std::string& name) {
+    try {
+        return find_puzzle(name);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
@@ -210,8 +226,8 @@ PuzzleModel model_of_table(const TableFile& table) {
     try {
         return make_puzzle(h.puzzle, h.metric, h.gens);
     } catch (const std::invalid_argument& e) {
-        for (const CatalogEntry& entry : puzzle_catalog())
-            if (entry.id == h.puzzle) // a puzzle this build knows, with a move set it has not
+        for (const Puzzle& p : puzzles())
+            if (p.id == h.puzzle) // a puzzle this build knows, with a move set it has not
                 throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", table.path(),
                                                      h.puzzle, h.metric, gens_note(h.gens),
                                                      e.what()));

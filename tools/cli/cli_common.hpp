@@ -16,6 +16,7 @@
 #include "host/engine/puzzle_model.hpp"
 #include "host/engine/save_table.hpp"
 #include "host/engine/search.hpp"
+#include "host/puzzles/puzzle.hpp"
 #include "tables/table_file.hpp"
 
 namespace twobit::cli {
@@ -46,6 +47,7 @@ struct PuzzleOptions {
     CLI::Option* puzzle_option = nullptr;
     CLI::Option* metric_option = nullptr;
     CLI::Option* gens_option = nullptr;
+    bool metric_given = false; // set, besides --metric, when a table's header gave it
 
     // True if the user named the puzzle, metric or gens explicitly.
     bool any_given() const;
@@ -69,8 +71,14 @@ void add_search_options(CLI::App& cmd, SearchCliOptions& options);
 int resolve_threads(int requested, uint64_t work_items = UINT64_MAX);
 
 // make_puzzle with its std::invalid_argument turned into a UsageError; without --metric,
-// the puzzle's first metric in the catalog.
+// the puzzle's first metric.
 PuzzleModel build_model(const PuzzleOptions& options);
+
+// " (did you mean '--puzzle'?)" for a misspelled option of cmd, or "".
+std::string option_suggestion(const CLI::App& cmd, const std::string& word);
+
+// find_puzzle, an unknown name a UsageError (with its "did you mean").
+const Puzzle& find_puzzle_or_usage(const std::string& name);
 
 // $TWOBIT_TABLES, else $XDG_DATA_HOME/twobit (when absolute, as the XDG spec requires),
 // else $HOME/.local/share/twobit.
@@ -81,10 +89,6 @@ std::string default_table_path(const PuzzleModel& model);
 // Runs the search for model into a fresh table on the chosen backend. Unless quiet, says on
 // stderr which backend ran on which device, and logs the levels if log_levels. Bad option
 // values throw UsageError; a search that would not fit in memory throws before allocating.
-struct BuiltTable {
-    DistanceTable table;
-    SearchResult result;
-};
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options);
 
 // Throws std::runtime_error unless the table was built for this model: the puzzle, metric,

@@ -207,8 +207,11 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
                     "(- : only the picture, on standard output)")
         ->check(non_empty());
     cmd->callback([o, &exit_code] {
+        const Puzzle& puzzle = find_puzzle_or_usage(o->puzzle.puzzle);
+        if (!puzzle.index_stickers)
+            throw UsageError("analyze counts stickers in place, and " + puzzle.id +
+                             " has no net (the 2x2x2 has)");
         const PuzzleModel model = build_model(o->puzzle);
-        if (model.puzzle != "2x2x2") throw UsageError("analyze reads 2x2x2 tables only");
         if (o->svg == "-" && o->json)
             throw UsageError("--svg - and --json both want standard output: choose one");
         // The picture's file is checked before the table is built (which can take a while).

@@ -74,7 +74,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<GenerateOptions>();
     CLI::App* cmd = app.add_subcommand("generate", "Build a complete distance table and save it");
     add_puzzle_options(*cmd, o->puzzle);
-    cmd->add_option("-o,--output", o->output,
+    cmd->add_option("-o,--output,--table", o->output,
                     "Table file (default: $TWOBIT_TABLES, $XDG_DATA_HOME/twobit or "
                     "~/.local/share/twobit); an existing file is replaced, anything else there "
                     "is refused; a symbolic link to a file is written through")

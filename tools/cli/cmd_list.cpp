@@ -5,8 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 
-#include "host/puzzles/puzzle_catalog.hpp"
+#include "host/puzzles/registry.hpp"
 #include "tables/published_distributions.hpp"
+#include "tables/table_file.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
@@ -14,15 +15,17 @@ namespace twobit::cli {
 
 namespace {
 
+// "twobit list": one row per puzzle record (host/puzzles/registry.hpp).
 int run_list(bool json) {
     nlohmann::json all = nlohmann::json::array();
     size_t id_width = 8; // the id column fits the longest id
-    for (const CatalogEntry& e : puzzle_catalog()) id_width = std::max(id_width, e.id.size());
+    for (const Puzzle& e : puzzles()) id_width = std::max(id_width, e.id.size());
     if (!json)
         fmt::print("{:<{}} {:<12} {:>11} {:>11} {:>11}  {}\n", "id", id_width, "metrics",
                    "index size", "reachable", "table bytes", "God's number (published)");
-    for (const CatalogEntry& e : puzzle_catalog()) {
-        const uint64_t table_bytes = kTableHeaderBytes + (e.states + 3) / 4;
+    for (const Puzzle& e : puzzles()) {
+        const bool table = e.solver == SolverKind::TableLookup;
+        const uint64_t table_bytes = table ? kTableHeaderBytes + table_payload_bytes(e.states) : 0;
         nlohmann::json gods = nlohmann::json::object();
         std::string gods_text;
         uint64_t reachable = 0; // published counts add up to the states the moves reach
@@ -36,19 +39,53 @@ int run_list(bool json) {
                 fmt::format("{}{} {}", gods_text.empty() ? "" : ", ", m, p->counts.size() - 1);
         }
         all.push_back({{"id", e.id},
+                       {"aliases", e.aliases},
                        {"description", e.description},
                        {"metrics", e.metrics},
                        {"faces", e.faces},
                        {"states", e.states},
                        {"reachable", reachable},
                        {"table_bytes", table_bytes},
+                       {"solver", table ? "table" : "exact, no table"},
+                       {"positions", e.positions},
                        {"gods_number", gods}});
-        if (!json)
-            fmt::print("{:<{}} {:<12} {:>11} {:>11} {:>11}  {}\n{:{}} {}\n", e.id, id_width,
-                       fmt::format("{}", fmt::join(e.metrics, ",")), e.states, reachable,
-                       table_bytes, gods_text, "", id_width, e.description);
+        if (json) continue;
+        const auto number = [&](uint64_t v) { return table ? std::to_string(v) : "-"; };
+        fmt::print("{:<{}} {:<12} {:>11} {:>11} {:>11}  {}\n{:{}} {}\n", e.id, id_width,
+                   fmt::format("{}", fmt::join(e.metrics, ",")), number(e.states),
+                   reachable == 0 ? "-" : std::to_string(reachable), number(table_bytes), gods_text,
+                   "", id_width, e.description);
     }
     if (json) fmt::print("{}\n", json_line(all));
+    return kExitOk;
+}
+
+const char* kind_name(CoordKind kind) {
+    switch (kind) {
+    case kCoordTable:
+        return "own move table";
+    case kCoordXorBySource:
+        return "XOR mask by the previous coordinate";
+    case kCoordParityHalf:
+        return "halved, parity from the others";
+    }
+    return "?";
+}
+
+// Every puzzle's state index as Markdown, from the records and their models: the section of
+// tables/FORMAT.md between its "generated" markers (a test keeps the two equal).
+int run_index_doc() {
+    for (const Puzzle& p : puzzles()) {
+        if (!p.model) continue;
+        const PuzzleModel model = p.model(p.metrics.front(), "");
+        fmt::print("### {}\n\n{} indices; the first coordinate most significant:\n\n", p.id,
+                   model.num_states());
+        fmt::print("| coordinate | size | moves by |\n|---|---:|---|\n");
+        for (const Coordinate& c : model.coords)
+            fmt::print("| {} | {} | {} |\n", c.name, c.size, kind_name(c.kind));
+        fmt::print("\n{} Solved: index {}. Moves ({}, table order): {}.\n\n", p.index_doc,
+                   model.solved_index, model.metric, model.move_list());
+    }
     return kExitOk;
 }
 
@@ -56,9 +93,14 @@ int run_list(bool json) {
 
 void add_list_command(CLI::App& app, int& exit_code) {
     auto json = std::make_shared<bool>(false);
+    auto index_doc = std::make_shared<bool>(false);
     CLI::App* cmd = app.add_subcommand("list", "List the puzzles and move sets twobit knows");
     cmd->add_flag("--json", *json, "Print one JSON array on stdout instead of text");
-    cmd->callback([json, &exit_code] { exit_code = run_list(*json); });
+    cmd->add_flag("--index-doc", *index_doc,
+                  "Print every puzzle's state index as Markdown (tables/FORMAT.md's section)");
+    cmd->callback([json, index_doc, &exit_code] {
+        exit_code = *index_doc ? run_index_doc() : run_list(*json);
+    });
 }
 
 } // namespace twobit::cli

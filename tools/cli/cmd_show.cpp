@@ -1,15 +1,14 @@
-// `twobit show POSITION [MOVES]`: the net of a 2x2x2 position (moves or stickers), after
-// MOVES when given: ANSI colours on a terminal, the face letters otherwise, and an SVG
-// picture with --svg.
+// `twobit show POSITION [MOVES]`: the net of a position (moves or stickers) of a puzzle that
+// has one, as held (rotations included), after MOVES when given: ANSI colours on a terminal
+// (--color, NO_COLOR), the face letters otherwise, and an SVG picture with --svg.
+#include <cstdlib>
 #include <fmt/format.h>
 #include <memory>
 #include <unistd.h>
 
 #include "host/io/input_lines.hpp"
 #include "host/present/cube_net.hpp"
-#include "host/puzzles/cube/notation.hpp"
-#include "host/puzzles/cube2/cube2_position.hpp"
-#include "host/puzzles/cube2/facelets.hpp"
+#include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
@@ -18,11 +17,23 @@ namespace twobit::cli {
 namespace {
 
 struct ShowOptions {
+    std::string puzzle = "2x2x2";
     std::string position;
     std::string moves;
     std::string svg;
     std::string colours;
+    std::string color =
+        "auto"; // --color: ANSI colours auto (a terminal, no NO_COLOR), always, never
 };
+
+// ANSI colours: --color always, or auto on a terminal unless NO_COLOR is set (no-color.org).
+bool use_ansi(const std::string& color) {
+    if (color == "always") return true;
+    if (color == "never") return false;
+    if (color != "auto") throw UsageError("--color " + color + ": use auto, always or never");
+    const char* no_color = std::getenv("NO_COLOR");
+    return ::isatty(fileno(stdout)) != 0 && (no_color == nullptr || *no_color == '\0');
+}
 
 // The net with face letters, for pipes and files.
 std::string net_letters(const std::string& stickers) {
@@ -39,27 +50,27 @@ std::string net_letters(const std::string& stickers) {
 }
 
 int run_show(const ShowOptions& o) {
+    const Puzzle& puzzle = find_puzzle_or_usage(o.puzzle);
+    if (!puzzle.held_stickers)
+        throw UsageError("show draws nets, and " + puzzle.id + " has none (the 2x2x2 has)");
+    const bool ansi = use_ansi(o.color);
     NetColours colours;
     try {
         if (!o.colours.empty()) colours = parse_net_colours(o.colours);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what()); // a bad option value, as for every subcommand
     }
-    CornerCube cube;
+    std::string stickers;
     try {
         check_not_blank(o.position);
-        cube = parse_cube2_position(o.position).cube;
-        if (!o.moves.empty())
-            cube = parse_facelets(to_facelets(apply_turns(cube, parse_moves(o.moves))));
+        stickers = puzzle.held_stickers(o.position, o.moves, InputKind::Auto);
     } catch (const std::invalid_argument& e) {
         std::fprintf(stderr, "twobit: error: invalid position: %s\n", e.what());
         return kExitFailed;
     }
-    const std::string stickers = to_facelets(cube);
     // With --svg -, the picture alone is the output.
     if (o.svg != "-") {
-        fmt::print("{}",
-                   ::isatty(fileno(stdout)) != 0 ? net_ansi(stickers) : net_letters(stickers));
+        fmt::print("{}", ansi ? net_ansi(stickers) : net_letters(stickers));
         fmt::print("stickers {}\n", stickers);
     }
     if (!o.svg.empty())
@@ -72,7 +83,12 @@ int run_show(const ShowOptions& o) {
 
 void add_show_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<ShowOptions>();
-    CLI::App* cmd = app.add_subcommand("show", "Draw a 2x2x2 position as a net");
+    CLI::App* cmd =
+        app.add_subcommand("show", "Draw a position as a net, as held (the 2x2x2: moves, "
+                                   "rotations included, or 24 stickers)");
+    cmd->add_option("--puzzle", o->puzzle, "Puzzle id or alias (one with a net)")
+        ->check(non_empty())
+        ->capture_default_str();
     cmd->add_option("position", o->position, "Moves from solved, or 24 stickers")->required();
     cmd->add_option("moves", o->moves, "Moves applied after the position");
     cmd->add_option("--svg", o->svg,
@@ -83,6 +99,10 @@ void add_show_command(CLI::App& app, int& exit_code) {
                     "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
                     "white,red,green,yellow,orange,blue)")
         ->check(non_empty());
+    cmd->add_option("--color", o->color,
+                    "ANSI colours: auto (on a terminal, unless NO_COLOR is set), always or never")
+        ->check(non_empty())
+        ->capture_default_str();
     cmd->callback([o, &exit_code] { exit_code = run_show(*o); });
 }
 

@@ -1,6 +1,8 @@
-// `twobit solve`: optimal solutions from the distance table, for positions given as
-// arguments (taken verbatim) or one per line on stdin (one result line per position, in
-// order; every line is flushed and checked, so a lost output stops the batch with exit 1).
+// `twobit solve`: optimal solutions for positions given as arguments (taken verbatim) or
+// one per line on stdin (one result line per position, in order; every line is flushed and
+// checked, so a lost output stops the batch with exit 1). The puzzle's record says how its
+// positions read and its solutions print, and which solver answers: the table lookup for
+// every puzzle with a table, the clock's exact solver for the clock.
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -17,9 +19,7 @@
 #include "host/present/cube_net.hpp"
 #include "host/present/viewer_page.hpp"
 #include "host/puzzles/cube/notation.hpp"
-#include "host/puzzles/cube2/cube2_model.hpp"
-#include "host/puzzles/cube2/cube2_position.hpp"
-#include "host/puzzles/cube2/facelets.hpp"
+#include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/solve_clock.hpp"
@@ -42,7 +42,7 @@ struct SolveOptions {
     std::string max_solutions_text; // --max-solutions, checked by parse_max_solutions
     size_t max_solutions = 0;       // 0 = no limit
     bool json = false;
-    int threads = 0; // clock batches, and a missing 2x2x2 table's generation
+    int threads = 0; // clock batches, and a missing table's generation
 };
 
 // --max-solutions: a plain decimal count (0 = no limit). "-1", "2^64", "1e3" or "" would
@@ -64,8 +64,8 @@ struct Answer {
     std::string error_kind;
     int length = 0;
     std::vector<std::string> solutions;
-    CornerCube cube;                // the position, DBL in place
-    std::vector<std::string> first; // the first solution's move names, for pictures
+    uint64_t index = 0;     // the position's state, for pictures
+    std::vector<int> first; // the first solution's moves, for pictures
     // How the position was given: moves, or stickers (the viewer's scramble then differs).
     InputKind kind = InputKind::Moves;
 };
@@ -101,10 +101,10 @@ void print_answer(const Answer& a, const SolveOptions& o) {
 template <class Table>
 class LineSolver {
   public:
-    LineSolver(const PuzzleModel& model, const Table& table, int max_depth, const std::string& path,
-               const SolveOptions& o)
-        : model_(model), solver_(model, table, max_depth), path_(path), options_(o),
-          kind_(parse_input_kind(o.input)) {}
+    LineSolver(const Puzzle& puzzle, const PuzzleModel& model, const Table& table, int max_depth,
+               const std::string& path, const SolveOptions& o)
+        : puzzle_(puzzle), model_(model), solver_(model, table, max_depth), path_(path),
+          options_(o), kind_(parse_input_kind(o.input)) {}
 
     Answer solve(const std::string& line) const {
         Answer a;
@@ -121,45 +121,43 @@ class LineSolver {
   private:
     void solve_position(Answer& a) const {
         const std::string& line = a.input;
-        uint64_t index = 0;
+        Position position;
         try {
             check_position_length(line);
             check_not_blank(line);
-            const Cube2Position position = parse_cube2_position(line, kind_);
-            a.cube = position.cube;
-            a.kind = position.kind;
-            index = cube2_index(a.cube);
+            position = puzzle_.read(line, model_, kind_);
         } catch (const std::invalid_argument& e) {
             a.error = e.what();
             a.error_kind = "invalid";
             return;
         }
-        if (!solver_.reachable(index)) {
-            a.error = fmt::format("this cube cannot be reached with the moves {} (gens {})",
-                                  model_.move_list(), model_.gens);
+        a.index = position.index;
+        a.kind = position.kind;
+        if (!position.outside.empty() || !solver_.reachable(position.index)) {
+            a.error = fmt::format(
+                "this position cannot be reached with the moves {}{}", model_.move_list(),
+                position.outside.empty() ? gens_note(model_.gens) : ": " + position.outside);
             a.error_kind = "unsolvable";
             return;
         }
         std::vector<typename Solver<Table>::Moves> found;
         if (options_.all) {
-            found = solver_.solve_all(index, options_.max_solutions);
+            found = solver_.solve_all(position.index, options_.max_solutions);
         } else {
             found.emplace_back();
-            solver_.solve(index, found.back());
+            solver_.solve(position.index, found.back());
         }
         a.length = static_cast<int>(found.front().size());
-        const bool qtm = model_.metric == "qtm";
+        a.first = found.front();
         for (const auto& moves : found) {
-            std::vector<std::string> names;
-            for (int m : moves) names.push_back(model_.moves[static_cast<size_t>(m)].name);
-            const std::string text = format_moves(names, qtm);
+            const std::string text = puzzle_.format(model_, moves);
             // In QTM "R R" and "R' R'" print alike; keep the first of equal texts.
             if (std::find(a.solutions.begin(), a.solutions.end(), text) == a.solutions.end())
                 a.solutions.push_back(text);
-            if (a.first.empty()) a.first = names;
         }
     }
 
+    const Puzzle& puzzle_;
     const PuzzleModel& model_;
     Solver<Table> solver_;
     std::string path_; // the table file, for the message about an inconsistent table
@@ -167,18 +165,23 @@ class LineSolver {
     InputKind kind_;
 };
 
-// step-00.svg (the position) .. step-NN.svg (solved), and overview.svg with every step.
-void write_solution_pictures(const std::string& dir, const Answer& a, const NetColours& colours) {
+// step-00.svg (the position) .. step-NN.svg (solved), and overview.svg with every step: the
+// net of each state on the way, from the puzzle's record.
+void write_solution_pictures(const std::string& dir, const Puzzle& puzzle, const PuzzleModel& model,
+                             const Answer& a, const NetColours& colours) {
     std::vector<std::string> stickers;
     std::vector<std::vector<std::string>> captions;
-    CornerCube cube = a.cube;
+    uint64_t index = a.index;
     const size_t n = a.first.size();
+    const auto name = [&](size_t step) {
+        return model.moves[static_cast<size_t>(a.first[step])].name;
+    };
     for (size_t step = 0; step <= n; ++step) {
-        if (step > 0) cube = apply_turns(cube, parse_moves(a.first[step - 1]));
-        stickers.push_back(to_facelets(cube));
-        captions.push_back({fmt::format("step {} of {}{}", step, n,
-                                        step > 0 ? ", after " + a.first[step - 1] : ""),
-                            step < n ? "next " + a.first[step] : std::string("solved")});
+        if (step > 0) index = model.apply(index, a.first[step - 1]);
+        stickers.push_back(puzzle.index_stickers(index));
+        captions.push_back(
+            {fmt::format("step {} of {}{}", step, n, step > 0 ? ", after " + name(step - 1) : ""),
+             step < n ? "next " + name(step) : std::string("solved")});
     }
     for (size_t step = 0; step <= n; ++step)
         write_file_atomically(fmt::format("{}/step-{:02}.svg", dir, step),
@@ -208,10 +211,10 @@ std::string numbered_file(const std::string& file, int number) {
 
 // Positions from the arguments, else from stdin (blank lines and # comments skipped).
 template <class Table>
-int solve_all_inputs(const PuzzleModel& model, const Table& table, int max_depth,
-                     const std::string& path, const SolveOptions& o, const NetColours& colours,
-                     const std::string& viewer_script) {
-    const LineSolver<Table> solver(model, table, max_depth, path, o);
+int solve_all_inputs(const Puzzle& puzzle, const PuzzleModel& model, const Table& table,
+                     int max_depth, const std::string& path, const SolveOptions& o,
+                     const NetColours& colours, const std::string& viewer_script) {
+    const LineSolver<Table> solver(puzzle, model, table, max_depth, path, o);
     bool failed = false;
     int solved = 0;
     auto handle = [&](const Answer& a) {
@@ -226,7 +229,7 @@ int solve_all_inputs(const PuzzleModel& model, const Table& table, int max_depth
         ++solved;
         if (!o.svg_dir.empty())
             write_solution_pictures(several ? o.svg_dir + "/" + std::to_string(solved) : o.svg_dir,
-                                    a, colours);
+                                    puzzle, model, a, colours);
         if (!o.html_file.empty())
             write_viewer_page(several ? numbered_file(o.html_file, solved) : o.html_file, a,
                               model.metric, viewer_script);
@@ -268,7 +271,8 @@ int run_clock_solve(const SolveOptions& o) {
         {!o.viewer_js.empty(), "--viewer-js"},
         {!o.max_solutions_text.empty(), "--max-solutions"}};
     for (const auto& [given, name] : cube_only)
-        if (given) throw UsageError(fmt::format("{} is for the 2x2x2, not the clock", name));
+        if (given)
+            throw UsageError(fmt::format("{} is for puzzles with a table, not the clock", name));
     return solve_clock_positions({o.positions, o.json, o.threads});
 }
 
@@ -297,20 +301,39 @@ void check_solve_outputs(const SolveOptions& o) {
 // Positions are taken from CLI11's leftover arguments, verbatim: as a vector option they
 // would go through CLI11's list syntax ("[R,U]" split in two, "[R]" read as "R", "[]" as
 // nothing). What looks like an option there is one CLI11 did not know.
-std::vector<std::string> positions_from(const std::vector<std::string>& leftover) {
+std::vector<std::string> positions_from(const CLI::App& cmd) {
+    const std::vector<std::string> leftover = cmd.remaining();
     for (const std::string& arg : leftover)
         if (arg.size() > 1 && arg[0] == '-' &&
             (arg[1] == '-' || std::isalpha(static_cast<unsigned char>(arg[1])) != 0))
-            throw UsageError("unknown option " + excerpt(arg) +
-                             " (a position that starts with '-' can be given on stdin)");
+            throw UsageError("unknown option " + excerpt(arg) + option_suggestion(cmd, arg) +
+                             "; a position that starts with '-' can be given on stdin");
     return leftover;
+}
+
+// Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds.
+void take_puzzle_from_table(SolveOptions& o) {
+    if (o.table.empty() || o.puzzle.any_given()) return;
+    const TableHeader h = read_table_header(o.table);
+    try {
+        make_puzzle(h.puzzle, h.metric,
+                    h.gens); // a header this build cannot read is the file's fault
+    } catch (const std::invalid_argument& e) {
+        throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", o.table, h.puzzle,
+                                             h.metric, gens_note(h.gens), e.what()));
+    }
+    o.puzzle.puzzle = h.puzzle;
+    o.puzzle.metric = h.metric;
+    o.puzzle.gens = h.gens;
+    o.puzzle.metric_given = true;
 }
 
 int run_solve(SolveOptions& o) {
     if (!o.max_solutions_text.empty()) o.max_solutions = parse_max_solutions(o.max_solutions_text);
-    if (o.puzzle.puzzle == "clock") return run_clock_solve(o);
+    take_puzzle_from_table(o);
+    const Puzzle& puzzle = find_puzzle_or_usage(o.puzzle.puzzle);
+    if (puzzle.solver == SolverKind::Clock) return run_clock_solve(o);
     const PuzzleModel model = build_model(o.puzzle);
-    if (model.puzzle != "2x2x2") throw UsageError("solve reads 2x2x2 positions only");
     NetColours colours;
     try {
         parse_input_kind(o.input);
@@ -318,6 +341,10 @@ int run_solve(SolveOptions& o) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    if (!puzzle.index_stickers &&
+        (!o.svg_dir.empty() || !o.html_file.empty() || !o.colours.empty()))
+        throw UsageError(
+            fmt::format("--svg, --html and --colors draw nets, which {} has none of", puzzle.id));
     check_solve_outputs(o);
     // Before any solving, so that a missing script fails at once with nothing written.
     const std::string viewer_script = o.html_file.empty() ? "" : load_viewer_script(o.viewer_js);
@@ -325,7 +352,8 @@ int run_solve(SolveOptions& o) {
     return with_table(
         model, path,
         [&](const auto& table, int max_depth) {
-            return solve_all_inputs(model, table, max_depth, path, o, colours, viewer_script);
+            return solve_all_inputs(puzzle, model, table, max_depth, path, o, colours,
+                                    viewer_script);
         },
         o.threads);
 }
@@ -335,11 +363,10 @@ int run_solve(SolveOptions& o) {
 void add_solve_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<SolveOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "solve", "Optimal solutions: 2x2x2 positions as moves or 24 stickers (from the table), "
-                 "or --puzzle clock positions as 14 dials or a WCA scramble (no table). "
-                 "Positions are the arguments (quote each move sequence; clock dials may also "
-                 "be separate arguments), taken as written; without them, one per line on "
-                 "stdin");
+        "solve", "Optimal solutions of any puzzle in 'twobit list': from its complete table "
+                 "(made on first use), or for the clock from its exact solver. Positions are "
+                 "the arguments (quote each move sequence; clock dials may also be separate "
+                 "arguments), taken as written; without them, one per line on stdin");
     cmd->allow_extras(); // the positions: see positions_from
     add_puzzle_options(*cmd, o->puzzle);
     cmd->add_option("--table", o->table, "Table file (generated there if missing)")
@@ -374,7 +401,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "tools/viewer/install.sh makes)")
         ->check(non_empty());
     cmd->callback([o, cmd, &exit_code] {
-        o->positions = positions_from(cmd->remaining());
+        o->positions = positions_from(*cmd);
         exit_code = run_solve(*o);
     });
 }

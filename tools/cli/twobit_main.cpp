@@ -1,6 +1,8 @@
-// The twobit command: subcommands, and the one place where errors become exit codes
-// (0 ok, 1 failed verification or bad input/file, 2 usage error) and where standard output
-// is checked once more at the end: a command whose output was lost never exits 0.
+// The twobit command: subcommands, `twobit help [CMD]` (and a bare `twobit`: the usage), "did
+// you mean" for misspelled subcommands and options, --version with the build's commit and
+// what it supports, and the one place where errors become exit codes (0 ok, 1 failed
+// verification or bad input/file, 2 usage error) and where standard output is checked once
+// more at the end: a command whose output was lost never exits 0.
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -10,10 +12,17 @@
 #include <system_error>
 #include <unistd.h>
 
+#include "host/io/suggest.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
+#ifndef TWOBIT_GIT_COMMIT
+#define TWOBIT_GIT_COMMIT "unknown"
+#endif
+
 namespace {
+
+using namespace twobit::cli;
 
 // A standard descriptor closed by the caller (twobit >&-) would be the number the next
 // open() returns, and results meant for stdout would land in whatever file that is. A
@@ -30,19 +39,51 @@ void occupy_closed_standard_descriptors() {
     }
 }
 
-int report(const char* message, int code) {
-    std::fprintf(stderr, "twobit: error: %s\n", message);
+int report(const std::string& message, int code) {
+    std::fprintf(stderr, "twobit: error: %s\n", message.c_str());
     return code;
+}
+
+std::string version_text() {
+#ifdef TWOBIT_HAVE_CUDA
+    const char* cuda = "CUDA launcher built in (a device is found at run time)";
+#else
+    const char* cuda = "no CUDA (nvcc was not found at build time)";
+#endif
+#ifdef _OPENMP
+    const std::string openmp = "OpenMP " + std::to_string(_OPENMP);
+#else
+    const std::string openmp = "no OpenMP";
+#endif
+    return std::string("twobit 0.1.0, commit ") + TWOBIT_GIT_COMMIT + "; " + openmp + "; " + cuda;
+}
+
+// The arguments CLI11 could not place, and the names they might have meant: the
+// subcommands at the top, the options of the subcommand that was given.
+std::string suggestion_for_extras(CLI::App& app) {
+    CLI::App* where = &app;
+    for (CLI::App* sub : app.get_subcommands()) where = sub;
+    std::vector<std::string> extras = where->remaining();
+    if (extras.empty()) extras = app.remaining();
+    if (extras.empty()) return "";
+    const std::string& word = extras.front();
+    if (word.rfind("-", 0) == 0) return option_suggestion(*where, word);
+    std::vector<std::string> names;
+    if (where == &app)
+        for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+    return twobit::did_you_mean(word, names);
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    using namespace twobit::cli;
     occupy_closed_standard_descriptors();
-    CLI::App app{"twobit: complete 2-bit distance tables for twisty puzzles, and God's numbers"};
-    app.require_subcommand(1);
-    app.set_version_flag("--version", "twobit 0.1.0");
+    CLI::App app{"twobit: complete 2-bit distance tables for twisty puzzles, God's numbers and "
+                 "optimal solutions"};
+    app.require_subcommand(0, 1);
+    app.set_version_flag("--version", version_text());
+    app.footer("Run 'twobit help COMMAND' (or COMMAND --help) for a command's options; "
+               "'twobit list' for the puzzles.");
     int exit_code = kExitOk;
     add_generate_command(app, exit_code);
     add_verify_command(app, exit_code);
@@ -52,15 +93,33 @@ int main(int argc, char** argv) {
     add_analyze_command(app, exit_code);
     add_show_command(app, exit_code);
     add_list_command(app, exit_code);
+    add_tables_command(app, exit_code);
+    std::string help_topic;
+    CLI::App* help = app.add_subcommand("help", "Print the usage, or a command's options");
+    help->add_option("command", help_topic, "The command");
     try {
         app.parse(argc, argv);
+        if (app.get_subcommands().empty() || help->parsed()) {
+            CLI::App* topic = &app;
+            if (!help_topic.empty()) {
+                std::vector<std::string> names;
+                for (CLI::App* sub : app.get_subcommands({})) {
+                    names.push_back(sub->get_name());
+                    if (sub->get_name() == help_topic) topic = sub;
+                }
+                if (topic == &app)
+                    throw UsageError("no command '" + help_topic + "'" +
+                                     twobit::did_you_mean(help_topic, names));
+            }
+            std::fputs(topic->help().c_str(), stdout);
+        }
     } catch (const CLI::ParseError& e) {
         if (e.get_exit_code() == 0) { // --help, --version
             app.exit(e);
             exit_code = kExitOk;
         } else {
-            std::fprintf(stderr, "twobit: error: %s\nRun with --help for more information.\n",
-                         e.what());
+            std::fprintf(stderr, "twobit: error: %s%s\nRun with --help for more information.\n",
+                         e.what(), suggestion_for_extras(app).c_str());
             return kExitUsage;
         }
     } catch (const UsageError& e) {
@@ -73,8 +132,7 @@ int main(int argc, char** argv) {
         // fmt::print throws this when a write to standard output fails (every fmt::print in
         // the subcommands goes to stdout); other system errors carry their own message.
         if (std::string(e.what()).rfind("cannot write to file", 0) == 0)
-            return report(("cannot write standard output: " + e.code().message()).c_str(),
-                          kExitFailed);
+            return report("cannot write standard output: " + e.code().message(), kExitFailed);
         return report(e.what(), kExitFailed);
     } catch (const std::exception& e) {
         return report(e.what(), kExitFailed);
@@ -86,8 +144,7 @@ int main(int argc, char** argv) {
         return report(e.what(), kExitFailed);
     }
     if (std::fclose(stdout) != 0)
-        return report(
-            (std::string("cannot write standard output: ") + std::strerror(errno)).c_str(),
-            kExitFailed);
+        return report(std::string("cannot write standard output: ") + std::strerror(errno),
+                      kExitFailed);
     return exit_code;
 }

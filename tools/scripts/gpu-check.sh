@@ -31,7 +31,7 @@ echo "== tests"
 (cd build-gpu && ctest -j "$(nproc)" --output-on-failure >"../$out/ctest.log" 2>&1) ||
   { grep -E "Failed|FAILED|Error" "$out/ctest.log" | head -n 40; tail -n 5 "$out/ctest.log"; exit 1; }
 grep -E "tests passed|Skipped" "$out/ctest.log" || true
-build-gpu/tests/twobit_tests --gtest_filter='Cuda*' 2>&1 | grep -E "^\[ +(OK|SKIPPED|FAILED) +\]" || true
+build-gpu/tests/twobit_gpu_tests 2>&1 | grep -E "^\[ +(OK|SKIPPED|FAILED) +\]" || true
 
 echo "== GPU benchmark (CUDA events)"
 build-gpu/bench/bench_search_cuda --benchmark_repetitions=5 \
@@ -39,18 +39,22 @@ build-gpu/bench/bench_search_cuda --benchmark_repetitions=5 \
   grep -E "median|ERROR" || true
 
 echo "== table"
-cases=("2x2x2 htm" "2x2x2 qtm" "2x2x2 half" "2x2x2 htm RU" "2x2x2 qtm RU"
-       "3x3x3-corners htm" "3x3x3-corners qtm" "3x3x3-squares half" "3x3x3-ru qtm"
-       "skewb htm" "pyraminx-notips htm" "3x3x3-edges6-UR.UF.UL.UB.DR.DF htm"
-       "kociemba-phase1 htm" "clock-front htm")
+# Every puzzle record with a table, in each of its metrics (twobit list --json): both
+# backends up to 3 G states, the GPU alone beyond (kociemba-phase2 takes 19 min on 2 cores).
+build-gpu/twobit list --json | python3 -c '
+import json, sys
+for p in json.load(sys.stdin):
+    if p["solver"] == "table":
+        for m in p["metrics"]:
+            print(p["id"], m, p["states"])' >"$out/cases.txt"
 : >"$out/table.jsonl"
-for c in "${cases[@]}"; do
-  set -- $c
-  gens=(); [ $# -ge 3 ] && gens=(--gens "$3")
-  for backend in cuda cpu; do
-    build-gpu/twobit bench --puzzle "$1" --metric "$2" "${gens[@]}" --backend "$backend" \
-      -r "$(case "$1" in kociemba-phase1 | clock-front) echo 1 ;; *) echo 3 ;; esac)" --json >>"$out/table.jsonl"
+while read -r id metric states; do
+  backends="cuda cpu"; [ "$states" -gt 3000000000 ] && backends="cuda"
+  reps=3; [ "$states" -gt 1000000000 ] && reps=1
+  for backend in $backends; do
+    build-gpu/twobit bench --puzzle "$id" --metric "$metric" --backend "$backend" -r "$reps" \
+      --json >>"$out/table.jsonl"
   done
-done
+done <"$out/cases.txt"
 python3 tools/scripts/gpu-table.py "$out/table.jsonl"
 echo "total $(( $(date +%s) - start )) s"

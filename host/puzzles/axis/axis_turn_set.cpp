@@ -2,7 +2,9 @@
 // axis_turn_set.hpp. Turning states by them is left to each puzzle (axis_puzzle.hpp).
 #include "host/puzzles/axis/axis_turn_set.hpp"
 
-#include <sstream>
+#include "host/engine/gens.hpp"
+#include "host/io/input_lines.hpp"
+
 #include <stdexcept>
 
 namespace twobit {
@@ -12,24 +14,8 @@ std::vector<AxisMove> axis_move_set(const std::string& metric, const std::string
     if (metric != "htm")
         throw std::invalid_argument("unknown metric '" + metric +
                                     "' for this puzzle (use htm: each 120-degree turn counts 1)");
-    const std::string wanted = gens.empty() ? letters : gens;
-    std::vector<bool> chosen(letters.size(), false);
-    for (char letter : wanted) {
-        const size_t axis = letters.find(letter);
-        if (axis == std::string::npos)
-            throw std::invalid_argument(std::string("--gens: '") + letter +
-                                        "' is not a turning axis of this puzzle (use letters of " +
-                                        letters + ")");
-        if (chosen[axis])
-            throw std::invalid_argument(std::string("--gens: axis '") + letter +
-                                        "' is given twice");
-        chosen[axis] = true;
-    }
     std::vector<AxisMove> moves;
-    normalized_gens.clear();
-    for (size_t axis = 0; axis < letters.size(); ++axis) {
-        if (!chosen[axis]) continue;
-        normalized_gens += letters[axis];
+    for (size_t axis : parse_gens(gens, letters, "turning axis", normalized_gens)) {
         moves.push_back({static_cast<int>(axis), true});
         moves.push_back({static_cast<int>(axis), false});
     }
@@ -51,16 +37,36 @@ std::vector<Move> axis_model_moves(const std::vector<AxisMove>& moves, const std
 
 std::vector<AxisMove> parse_axis_moves(const std::string& sequence, const std::string& letters,
                                        const std::string& puzzle) {
-    std::istringstream in(sequence);
-    std::string token;
+    check_position_length(sequence);
+    const std::string prime_mark = "\xE2\x80\x99"; // U+2019, as pasted from web pages
     std::vector<AxisMove> moves;
-    while (in >> token) {
-        const size_t axis = letters.find(token[0]);
-        const bool prime = token.size() == 2 && token[1] == '\'';
-        if (axis == std::string::npos || token.size() > 2 || (token.size() == 2 && !prime))
-            throw std::invalid_argument("unknown " + puzzle + " move '" + token + "' (use " +
+    size_t column = 1; // of byte i, in characters (UTF-8 continuation bytes are not columns)
+    for (size_t i = 0; i < sequence.size();) {
+        const char c = sequence[i];
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            ++i, ++column;
+            continue;
+        }
+        const size_t start = i, start_column = column;
+        const size_t axis = c == '\0' ? std::string::npos : letters.find(c);
+        if (axis == std::string::npos) {
+            size_t end = start;
+            while (end < sequence.size() && sequence[end] != ' ' && sequence[end] != '\t') ++end;
+            throw std::invalid_argument("unknown " + puzzle + " move '" +
+                                        excerpt(sequence.substr(start, end - start)) +
+                                        "' at column " + std::to_string(start_column) + " (use " +
                                         letters + ", with ' for anticlockwise)");
-        moves.push_back({static_cast<int>(axis), !prime});
+        }
+        ++i, ++column;
+        int turns = 1;
+        if (i < sequence.size() && sequence[i] == '2') turns = 2, ++i, ++column;
+        bool clockwise = true;
+        if (i < sequence.size() && sequence[i] == '\'') {
+            clockwise = false, ++i, ++column;
+        } else if (sequence.compare(i, prime_mark.size(), prime_mark) == 0) {
+            clockwise = false, i += prime_mark.size(), ++column;
+        }
+        for (int k = 0; k < turns; ++k) moves.push_back({static_cast<int>(axis), clockwise});
     }
     return moves;
 }

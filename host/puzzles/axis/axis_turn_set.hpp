@@ -26,8 +26,10 @@ std::vector<AxisMove> axis_move_set(const std::string& metric, const std::string
 // Names ("U", "U'") and inverses of the moves, for PuzzleModel::moves.
 std::vector<Move> axis_model_moves(const std::vector<AxisMove>& moves, const std::string& letters);
 
-// Moves like "U R' B L": letters of `letters`, ' for anticlockwise, separated by spaces.
-// Throws std::invalid_argument naming the puzzle and the unknown token.
+// Moves like "U R' B L" or run together ("UR'BL"): letters of `letters`, ' (or the
+// typographic U+2019) for anticlockwise, 2 for twice ("U2" = U U, "U2'" = U' U'). Linear in
+// the text; more than kMaxPositionBytes is refused. Throws std::invalid_argument naming the
+// puzzle, the unknown token and its column.
 std::vector<AxisMove> parse_axis_moves(const std::string& sequence, const std::string& letters,
                                        const std::string& puzzle);
 

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "host/engine/coordinate_table.hpp"
 #include "host/engine/puzzle_model.hpp"
 #include "host/puzzles/cube/move_set.hpp"
 #include "kernels/coord_rank.hpp"
@@ -40,15 +41,10 @@ inline void set_face_turn_moves(PuzzleModel& model, const std::vector<FaceTurn>&
 template <class Cube, class FromValue, class ValueOf>
 Coordinate tabulate_coordinate(std::string name, uint32_t size, const std::vector<FaceTurn>& turns,
                                FromValue from_value, ValueOf value_of) {
-    Coordinate c{std::move(name), size, {}};
-    const size_t num_moves = turns.size();
-    c.move_table.resize(size_t{size} * num_moves);
-    for (uint32_t v = 0; v < size; ++v) {
-        const Cube cube = from_value(v);
-        for (size_t m = 0; m < num_moves; ++m)
-            c.move_table[v * num_moves + m] = value_of(turn(cube, turns[m].face, turns[m].power));
-    }
-    return c;
+    return coordinate_from_states(
+        std::move(name), size, turns.size(), [&](uint32_t v) -> Cube { return from_value(v); },
+        value_of,
+        [&turns](const Cube& cube, size_t m) { return turn(cube, turns[m].face, turns[m].power); });
 }
 
 // An orbit: K positions (in the cubie order) that the moves map onto each other, each piece

@@ -1,6 +1,8 @@
 // Parsing and ordering of face-turn move sets; see move_set.hpp.
 #include "host/puzzles/cube/move_set.hpp"
 
+#include "host/engine/gens.hpp"
+
 #include <stdexcept>
 
 namespace twobit {
@@ -18,26 +20,11 @@ std::vector<FaceTurn> face_turn_set(const std::string& metric, const std::string
     else
         throw std::invalid_argument("unknown metric '" + metric + "' (use htm, qtm or half)");
 
-    const std::string wanted = gens.empty() ? allowed_faces : gens;
-    bool chosen[kNumFaces] = {};
-    for (char letter : wanted) {
-        Face face;
-        if (!face_from_letter(letter, face) || allowed_faces.find(letter) == std::string::npos)
-            throw std::invalid_argument(std::string("--gens: '") + letter +
-                                        "' is not a turning face of this puzzle (use letters of " +
-                                        allowed_faces + ")");
-        if (chosen[face])
-            throw std::invalid_argument(std::string("--gens: face '") + letter +
-                                        "' is given twice");
-        chosen[face] = true;
-    }
-
     std::vector<FaceTurn> turns;
-    normalized_gens.clear();
-    for (int f = 0; f < kNumFaces; ++f) {
-        if (!chosen[f]) continue;
-        normalized_gens += face_letter(static_cast<Face>(f));
-        for (int p : powers) turns.push_back({static_cast<Face>(f), p});
+    for (size_t i : parse_gens(gens, allowed_faces, "turning face", normalized_gens)) {
+        Face face;
+        face_from_letter(allowed_faces[i], face);
+        for (int p : powers) turns.push_back({face, p});
     }
     return turns;
 }

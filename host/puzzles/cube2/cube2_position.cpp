@@ -8,13 +8,6 @@
 
 namespace twobit {
 
-InputKind parse_input_kind(const std::string& name) {
-    if (name == "auto") return InputKind::Auto;
-    if (name == "moves") return InputKind::Moves;
-    if (name == "stickers") return InputKind::Stickers;
-    throw std::invalid_argument("unknown input kind '" + name + "' (use auto, moves or stickers)");
-}
-
 namespace {
 constexpr size_t kMinStickerLikeLength = 16;
 

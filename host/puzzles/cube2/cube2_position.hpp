@@ -7,13 +7,9 @@
 #include <string>
 
 #include "host/puzzles/cube/corner_cubies.hpp"
+#include "host/puzzles/puzzle.hpp"
 
 namespace twobit {
-
-enum class InputKind { Auto, Moves, Stickers, Ambiguous };
-
-// "auto", "moves", "stickers"; throws std::invalid_argument otherwise.
-InputKind parse_input_kind(const std::string& name);
 
 // How --input auto reads a line. "Sticker-shaped" is 24 symbols, six of them four times each.
 //  - Sticker-shaped and written as one word or as six words of four (face by face):

@@ -4,6 +4,7 @@
 // turns are in pyraminx_puzzle.hpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -30,5 +31,21 @@ State from_index(uint64_t index);
 // metric: htm (each 120-degree two-layer turn counts 1); gens: axes among U L R B (empty =
 // all). Throws std::invalid_argument for another metric or a bad letter.
 PuzzleModel make_model(const std::string& metric, const std::string& gens);
+
+// ---- The Pyraminx with its tips ("pyraminx"): the index above times the tips (3^4 = 81),
+// each tip's twist counted against the centre under it, base 3 in vertex order U L R B. A
+// two-layer turn turns a tip with its centre, so only the tip turns u l r b change the tips
+// coordinate, and they change nothing else: 933,120 x 81 = 75,582,720 states.
+constexpr uint32_t kTipsSize = 81;
+constexpr uint64_t kStatesWithTips = kStates * kTipsSize;
+constexpr const char* kLettersWithTips = "ULRBulrb"; // two-layer turns, then tips
+
+// tips[v]: the tip at vertex v turned this many thirds clockwise against its centre.
+uint64_t index_with_tips(const State& s, const std::array<uint8_t, kNumVertices>& tips);
+
+// metric: htm (every 120-degree turn counts 1, a tip's too); gens: letters of ULRBulrb
+// (empty = all), at least one of U L R B. Moves: the two-layer turns as in make_model, then
+// u u' l l' r r' b b'.
+PuzzleModel make_model_with_tips(const std::string& metric, const std::string& gens);
 
 } // namespace twobit::pyraminx

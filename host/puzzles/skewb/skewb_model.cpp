@@ -134,9 +134,9 @@ uint32_t ufr_perm_dbl_twist_coord(const State& s) {
 }
 
 uint64_t index_of(const State& s) {
-    return (uint64_t{centre_coord(s)} * kDblPermUfrTwistSize + dbl_perm_ufr_twist_coord(s)) *
-               kUfrPermDblTwistSize +
-           ufr_perm_dbl_twist_coord(s);
+    return mixed_radix_index<3>(
+        {centre_coord(s), dbl_perm_ufr_twist_coord(s), ufr_perm_dbl_twist_coord(s)},
+        {kCentreSize, kDblPermUfrTwistSize, kUfrPermDblTwistSize});
 }
 
 State from_coords(uint32_t centres, uint32_t dbl_perm_ufr_twist, uint32_t ufr_perm_dbl_twist) {
@@ -148,10 +148,9 @@ State from_coords(uint32_t centres, uint32_t dbl_perm_ufr_twist, uint32_t ufr_pe
 }
 
 State from_index(uint64_t index) {
-    const auto minor = static_cast<uint32_t>(index % kUfrPermDblTwistSize);
-    index /= kUfrPermDblTwistSize;
-    const auto middle = static_cast<uint32_t>(index % kDblPermUfrTwistSize);
-    return from_coords(static_cast<uint32_t>(index / kDblPermUfrTwistSize), middle, minor);
+    const auto d =
+        mixed_radix_digits<3>(index, {kCentreSize, kDblPermUfrTwistSize, kUfrPermDblTwistSize});
+    return from_coords(d[0], d[1], d[2]);
 }
 
 PuzzleModel make_model(const std::string& metric, const std::string& gens) {

@@ -1,0 +1,92 @@
+// The registry of puzzle records; see registry.hpp. Each family folder defines its records'
+// functions; the list below is the one place that names them all.
+#include "host/puzzles/registry.hpp"
+
+#include <cctype>
+#include <stdexcept>
+
+#include "host/io/suggest.hpp"
+
+// One line per puzzle, in `twobit list` order: X(function returning its Puzzle record).
+#define TWOBIT_PUZZLES(X)                                                                          \
+    X(cube2_puzzle)         /* host/puzzles/cube2/cube2_record.cpp */                              \
+    X(cube3_corners_puzzle) /* host/puzzles/cube3/cube3_records.cpp */                             \
+    X(cube3_squares_puzzle)                                                                        \
+    X(cube3_ru_puzzle)                                                                             \
+    X(kociemba_phase1_puzzle)                                                                      \
+    X(cube3_edges6_upper_puzzle)                                                                   \
+    X(cube3_edges6_lower_puzzle)                                                                   \
+    X(kociemba_phase2_puzzle)                                                                      \
+    X(skewb_puzzle)    /* host/puzzles/skewb/skewb_record.cpp */                                   \
+    X(pyraminx_puzzle) /* host/puzzles/pyraminx/pyraminx_records.cpp */                            \
+    X(pyraminx_notips_puzzle)                                                                      \
+    X(clock_front_puzzle) /* host/puzzles/clock/clock_records.cpp */                               \
+    X(clock_puzzle)
+
+namespace twobit {
+
+#define TWOBIT_DECLARE(name) Puzzle name();
+TWOBIT_PUZZLES(TWOBIT_DECLARE)
+#undef TWOBIT_DECLARE
+
+const std::vector<Puzzle>& puzzles() {
+#define TWOBIT_ENTRY(name) name(),
+    static const std::vector<Puzzle> all = {TWOBIT_PUZZLES(TWOBIT_ENTRY)};
+#undef TWOBIT_ENTRY
+    return all;
+}
+
+namespace {
+
+bool same_name(const std::string& a, const std::string& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) !=
+            std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+
+} // namespace
+
+const Puzzle& find_puzzle(const std::string& name) {
+    std::vector<std::string> names;
+    std::string known;
+    for (const Puzzle& p : puzzles()) {
+        if (same_name(name, p.id)) return p;
+        for (const std::string& alias : p.aliases)
+            if (same_name(name, alias)) return p;
+        names.push_back(p.id);
+        names.insert(names.end(), p.aliases.begin(), p.aliases.end());
+        known += (known.empty() ? "" : ", ") + p.id;
+    }
+    throw std::invalid_argument("unknown puzzle '" + name.substr(0, 64) + "'" +
+                                did_you_mean(name, names) + " (known: " + known + ")");
+}
+
+PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
+                        const std::string& gens) {
+    const Puzzle& p = find_puzzle(name);
+    if (!p.model)
+        throw std::invalid_argument(p.id +
+                                    " has no table: its solver needs none (twobit solve "
+                                    "--puzzle " +
+                                    p.id + ")");
+    const std::string m = metric.empty() ? p.metrics.front() : metric;
+    std::string offered;
+    bool known = false;
+    for (const std::string& candidate : p.metrics) {
+        known = known || candidate == m;
+        offered += (offered.empty() ? "" : ", ") + candidate;
+    }
+    if (!known) {
+        const bool a_metric = m == "htm" || m == "qtm" || m == "half";
+        throw std::invalid_argument((a_metric ? "puzzle " + p.id + " has no metric '" + m + "'"
+                                              : "unknown metric '" + m + "' for " + p.id) +
+                                    " (use " + offered + ")");
+    }
+    if (!gens.empty() && p.faces.empty()) throw std::invalid_argument(p.id + " takes no --gens");
+    return p.model(m, gens);
+}
+
+} // namespace twobit

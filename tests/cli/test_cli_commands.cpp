@@ -1,0 +1,107 @@
+// The command line a puzzle person expects: usage from a bare `twobit` and `twobit help`,
+// "did you mean" for misspelled subcommands, options and puzzles, --version with the commit
+// and what the build supports, puzzle aliases, `twobit tables`, `show` as held with its
+// colour options, `list` with every record, and generate's --table name for its output.
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "test_support.hpp"
+#include "text_checks.hpp"
+
+namespace twobit {
+
+using test::contains;
+using test::run_twobit;
+
+TEST(CliCommands, UsageHelpAndVersion) {
+    const auto bare = run_twobit("");
+    EXPECT_EQ(bare.exit_code, 0);
+    EXPECT_TRUE(contains(bare.out, "Subcommands:")) << bare.out;
+    EXPECT_TRUE(contains(bare.out, "tables")) << bare.out;
+    const auto help = run_twobit("help solve");
+    EXPECT_EQ(help.exit_code, 0);
+    EXPECT_TRUE(contains(help.out, "--max-solutions")) << help.out;
+    const auto unknown = run_twobit("help slove");
+    EXPECT_EQ(unknown.exit_code, 2);
+    EXPECT_TRUE(contains(unknown.err, "no command 'slove' (did you mean 'solve'?)")) << unknown.err;
+    const auto version = run_twobit("--version");
+    EXPECT_EQ(version.exit_code, 0);
+    EXPECT_TRUE(contains(version.out, "twobit 0.1.0, commit ")) << version.out;
+    EXPECT_TRUE(contains(version.out, "OpenMP")) << version.out;
+    EXPECT_TRUE(contains(version.out, "CUDA")) << version.out;
+}
+
+TEST(CliCommands, MisspellingsGetSuggestions) {
+    const auto sub = run_twobit("genrate");
+    EXPECT_EQ(sub.exit_code, 2);
+    EXPECT_TRUE(contains(sub.err, "(did you mean 'generate'?)")) << sub.err;
+    const auto option = run_twobit("verify --metrc qtm");
+    EXPECT_EQ(option.exit_code, 2);
+    EXPECT_TRUE(contains(option.err, "(did you mean '--metric'?)")) << option.err;
+    const auto solve_option = run_twobit("solve --puzle skewb R", test::tables_env());
+    EXPECT_EQ(solve_option.exit_code, 2);
+    EXPECT_TRUE(contains(solve_option.err, "(did you mean '--puzzle'?)")) << solve_option.err;
+    const auto puzzle = run_twobit("verify --puzzle skweb");
+    EXPECT_EQ(puzzle.exit_code, 2);
+    EXPECT_TRUE(contains(puzzle.err, "(did you mean 'skewb'?)")) << puzzle.err;
+}
+
+TEST(CliCommands, AliasesNameTheSamePuzzle) {
+    for (const char* name : {"2x2", "Pocket", "2X2X2"}) {
+        const auto r =
+            run_twobit(std::string("solve --puzzle ") + name + " \"R U\"", test::tables_env());
+        EXPECT_EQ(r.exit_code, 0) << name << r.err;
+        EXPECT_EQ(r.out, "U' R' (2)\n") << name;
+    }
+    const auto list = nlohmann::json::parse(run_twobit("list --json").out);
+    std::vector<std::string> ids;
+    for (const auto& p : list) ids.push_back(p["id"]);
+    for (const char* id : {"2x2x2", "skewb", "pyraminx", "pyraminx-notips", "3x3x3-ru", "clock"})
+        EXPECT_NE(std::find(ids.begin(), ids.end(), id), ids.end()) << id;
+    EXPECT_EQ(list.back()["solver"], "exact, no table");
+    EXPECT_EQ(list.back()["id"], "clock");
+}
+
+TEST(CliCommands, TablesListsTheTablesFolder) {
+    test::ScratchDir dir;
+    const std::string env = "TWOBIT_TABLES=" + dir.path();
+    const auto empty = run_twobit("tables", env);
+    EXPECT_EQ(empty.exit_code, 0);
+    EXPECT_TRUE(contains(empty.out, "tables folder " + dir.path())) << empty.out;
+    EXPECT_TRUE(contains(empty.out, "no tables yet")) << empty.out;
+    // generate's --table names its output too.
+    ASSERT_EQ(run_twobit("generate -q --metric qtm --table " + dir.file("2x2x2-qtm.twobit"), env)
+                  .exit_code,
+              0);
+    ASSERT_EQ(run_twobit("solve --puzzle skewb R", env).exit_code, 0); // made on first use
+    test::write_file(dir.file("junk.twobit"), "junk");
+    const auto j = nlohmann::json::parse(run_twobit("tables --json", env).out);
+    EXPECT_EQ(j["folder"], dir.path());
+    ASSERT_EQ(j["tables"].size(), 3u);
+    EXPECT_EQ(j["tables"][0]["metric"], "qtm");
+    EXPECT_EQ(j["tables"][0]["published"], "matches published");
+    EXPECT_TRUE(contains(j["tables"][1]["error"], "bad magic")) << j;
+    EXPECT_EQ(j["tables"][2]["puzzle"], "skewb");
+    const auto text = run_twobit("tables", env);
+    EXPECT_TRUE(contains(text.out, "God's number 14, matches published")) << text.out;
+}
+
+TEST(CliCommands, ShowDrawsTheCubeAsHeld) {
+    // x brings F on top: the U face shows F's colour (not the same cube re-expressed).
+    const auto x = run_twobit("show x --color never");
+    EXPECT_EQ(x.exit_code, 0) << x.err;
+    EXPECT_TRUE(contains(x.out, "stickers FFFFRRRRDDDDBBBBLLLLUUUU")) << x.out;
+    EXPECT_TRUE(
+        contains(run_twobit("show --puzzle pocket D").out, "stickers UUUURRFFFFLLDDDDLLBBBBRR"));
+    // Colours: always (even into a pipe), never, and NO_COLOR for auto.
+    EXPECT_TRUE(contains(run_twobit("show R --color always").out, "\033[48;5;"));
+    EXPECT_FALSE(contains(run_twobit("show R --color never").out, "\033["));
+    EXPECT_FALSE(contains(run_twobit("show R", "NO_COLOR=1").out, "\033["));
+    EXPECT_EQ(run_twobit("show R --color sometimes").exit_code, 2);
+    const auto skewb = run_twobit("show --puzzle skewb R");
+    EXPECT_EQ(skewb.exit_code, 2);
+    EXPECT_TRUE(contains(skewb.err, "skewb has none")) << skewb.err;
+}
+
+} // namespace twobit

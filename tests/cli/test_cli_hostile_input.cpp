@@ -1,0 +1,314 @@
+// The command line under hostile use: special files and planted links at every output and
+// input, outputs that cannot be written, options at their edges, CLI11's list syntax, huge
+// lines, ambiguous positions, unwritable locations found before a search, and thread counts.
+// Each test reproduces a defect found in an adversarial run (issue 12) that it now guards.
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <omp.h>
+#include <sstream>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "host/io/input_lines.hpp"
+#include "test_support.hpp"
+#include "text_checks.hpp"
+
+namespace twobit {
+
+namespace {
+
+namespace fs = std::filesystem;
+using test::contains;
+using test::lines_of;
+using test::run_twobit;
+using test::tables_env;
+
+// The exit code of `twobit ARGS` with the shell redirections given (e.g. ">/dev/full"),
+// its stderr in *err.
+int run_redirected(const std::string& args, const std::string& redirections, std::string* err) {
+    test::ScratchDir io;
+    const std::string command = "timeout -k 5 300 env " + tables_env() + " '" TWOBIT_BINARY "' " +
+                                args + " " + redirections + " 2>" + io.file("err") + " </dev/null";
+    const int status = std::system(command.c_str());
+    *err = test::read_file(io.file("err"));
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+} // namespace
+
+// Seconds (28 commands), but the sanitizer run needs it: it stays out of the slow label.
+TEST(CliHostile, LostStandardOutputIsAnErrorForEverySubcommand) {
+    test::ScratchDir dir;
+    ASSERT_EQ(run_twobit("generate -q -o " + dir.file("t.twobit")).exit_code, 0);
+    for (const std::string& args : std::vector<std::string>{
+             std::string("list"), "list --json", "info " + dir.file("t.twobit"), "verify -q",
+             "verify --json", "solve R", "solve --json R", "solve --puzzle clock UR3+", "show R",
+             "bench -r 1", "generate -q -o " + dir.file("u.twobit"), "analyze --json", "--help",
+             "solve --help"}) {
+        for (const char* redirect : {">/dev/full", ">&-"}) {
+            std::string err;
+            EXPECT_EQ(run_redirected(args, redirect, &err), 1) << args << " " << redirect;
+            EXPECT_TRUE(contains(err, "twobit: error: cannot write standard output")) << err;
+        }
+    }
+}
+
+TEST(CliHostile, EmptyAndNoLimitOptionValuesAreRefused) {
+    for (const std::string& args :
+         std::vector<std::string>{"verify -q --max-memory 0.5",
+                                  "verify -q --max-memory 1e-9",
+                                  "verify -q --max-memory ''",
+                                  "verify -q --max-memory -5G",
+                                  "verify -q --max-memory inf",
+                                  "verify -q --max-memory nan",
+                                  "verify -q --max-memory 99999999T",
+                                  "solve --all --max-solutions -1 R",
+                                  "solve --all --max-solutions 18446744073709551616 R",
+                                  "solve --all --max-solutions '' R",
+                                  "solve --all --max-solutions 1e3 R",
+                                  "generate -o ''",
+                                  "generate -o -",
+                                  "solve --table '' R",
+                                  "info ''",
+                                  "verify --gens ''",
+                                  "verify --metric ''",
+                                  "verify --puzzle ''",
+                                  "solve --input '' R",
+                                  "solve --colors '' R",
+                                  "show R --svg ''",
+                                  "solve --html '' R",
+                                  "analyze --svg ''",
+                                  "solve --puzzle clock --max-solutions 3 UR3+",
+                                  "generate -q --backend ''",
+                                  "generate -q --strategy ''",
+                                  "generate -t 0",
+                                  "verify -q --max-memory 8Gb",
+                                  "verify -q --max-memory .5G",
+                                  "verify -q -t 0x10",
+                                  "verify -q -t +5",
+                                  "bench -r 0x2"}) {
+        const auto r = run_twobit(args, tables_env());
+        EXPECT_EQ(r.exit_code, 2) << args << ": " << r.err;
+        EXPECT_TRUE(r.err.rfind("twobit: error: ", 0) == 0) << args << ": " << r.err;
+    }
+    // The values still allowed: 0 solutions means no limit, 1.5M is 1572864 bytes.
+    EXPECT_EQ(run_twobit("solve --all --max-solutions 0 R", tables_env()).exit_code, 0);
+    EXPECT_EQ(run_twobit("verify -q --max-memory 64M").exit_code, 0);
+}
+
+TEST(CliHostile, PositionsAreTakenVerbatimNotAsCli11Lists) {
+    const auto r = run_twobit("solve --json '[R]' '[R,U]' '[]'", tables_env(), "R\n");
+    EXPECT_EQ(r.exit_code, 1);
+    const auto lines = lines_of(r.out);
+    ASSERT_EQ(lines.size(), 3u) << r.out; // three positions; stdin is not read
+    EXPECT_EQ(nlohmann::json::parse(lines[0])["input"], "[R]");
+    EXPECT_EQ(nlohmann::json::parse(lines[1])["input"], "[R,U]");
+    EXPECT_EQ(nlohmann::json::parse(lines[2])["input"], "[]");
+    for (const auto& line : lines) EXPECT_EQ(nlohmann::json::parse(line)["error_kind"], "invalid");
+    // An unknown option is still a usage error, with the common prefix.
+    const auto bogus = run_twobit("solve --bogus R", tables_env());
+    EXPECT_EQ(bogus.exit_code, 2);
+    EXPECT_TRUE(contains(bogus.err, "twobit: error: unknown option --bogus")) << bogus.err;
+    const auto cli11 = run_twobit("verify --bogus");
+    EXPECT_EQ(cli11.exit_code, 2);
+    EXPECT_EQ(cli11.err.rfind("twobit: error: ", 0), 0u) << cli11.err;
+}
+
+TEST(CliHostile, ASpacedTwentyFourMoveScrambleIsReadAsMoves) {
+    // 24 single turns, six faces four times each: also a valid sticker string? Either way it
+    // must not be answered as stickers without a word: read as moves, or refused as
+    // ambiguous with a pointer to --input.
+    const std::string scramble = "U F U F R R F U R F U R D D L L B B D L B D L B";
+    const auto r = run_twobit("solve --json '" + scramble + "'", tables_env());
+    const auto j = nlohmann::json::parse(r.out);
+    const auto as_moves = nlohmann::json::parse(
+        run_twobit("solve --json --input moves '" + scramble + "'", tables_env()).out);
+    if (j.contains("error")) {
+        EXPECT_TRUE(contains(j["error"], "--input moves or --input stickers")) << j;
+    } else {
+        EXPECT_EQ(j["solution"], as_moves["solution"]) << j;
+    }
+    // A scramble that is not sticker-shaped (not four of each) is plainly moves.
+    const std::string plain = "R U R U F F R U R F U R U F R U F R U R U F R F";
+    const auto p =
+        nlohmann::json::parse(run_twobit("solve --json '" + plain + "'", tables_env()).out);
+    const auto pm = nlohmann::json::parse(
+        run_twobit("solve --json --input moves '" + plain + "'", tables_env()).out);
+    EXPECT_EQ(p["solution"], pm["solution"]) << p;
+    // Face-grouped and one-word sticker strings are still stickers.
+    EXPECT_EQ(run_twobit("solve 'UFUF RRRR FDFD DBDB LLLL UBUB'", tables_env()).out, "R' (1)\n");
+}
+
+TEST(CliHostile, OverlongLinesAreReportedAndTheBatchGoesOn) {
+    const std::string huge(kMaxPositionBytes + 10, 'R');
+    for (const std::string& puzzle : std::vector<std::string>{"2x2x2", "clock"}) {
+        const std::string first = puzzle == "clock" ? "UR3+" : "R";
+        const auto r = run_twobit("solve --json --puzzle " + puzzle, tables_env(),
+                                  first + "\n" + huge + "\n# a comment " + huge + "\n" + first +
+                                      "   # trailing comment\n");
+        EXPECT_EQ(r.exit_code, 1) << r.err;
+        const auto lines = lines_of(r.out);
+        ASSERT_EQ(lines.size(), 3u) << puzzle;
+        EXPECT_FALSE(nlohmann::json::parse(lines[0]).contains("error"));
+        EXPECT_TRUE(contains(nlohmann::json::parse(lines[1])["error"],
+                             "the position is 1048586 bytes long, more than the 1 MiB limit"))
+            << lines[1];
+        EXPECT_FALSE(nlohmann::json::parse(lines[2]).contains("error")) << lines[2];
+    }
+}
+
+TEST(CliHostile, SpecialFilesAsInputsNeverHang) {
+    test::ScratchDir dir;
+    ASSERT_EQ(::mkfifo(dir.file("fifo").c_str(), 0600), 0);
+    for (const std::string& args : std::vector<std::string>{
+             "info " + dir.file("fifo"), "verify --table " + dir.file("fifo"),
+             "solve --table " + dir.file("fifo") + " R", "info /dev/zero", "info " + dir.path()}) {
+        const auto r = run_twobit(args);
+        EXPECT_EQ(r.exit_code, 1) << args << ": " << r.err; // 124 would be a hang
+        EXPECT_TRUE(contains(r.err, "not a regular file")) << args << ": " << r.err;
+    }
+    // A FIFO at the default table name is not waited on either.
+    ASSERT_EQ(::mkfifo(dir.file("2x2x2-htm.twobit").c_str(), 0600), 0);
+    const auto r = run_twobit("solve R", "TWOBIT_TABLES=" + dir.path());
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+}
+
+TEST(CliHostile, OutputsAreCheckedBeforeTheSearchAndNeverReplaceSpecialFiles) {
+    test::ScratchDir dir;
+    fs::create_directory(dir.file("folder"));
+    ASSERT_EQ(::mkfifo(dir.file("fifo").c_str(), 0600), 0);
+    test::write_file(dir.file("plain"), "x");
+    for (const std::string& target :
+         std::vector<std::string>{dir.file("folder"), dir.file("fifo"), dir.file("plain/t.twobit"),
+                                  std::string("/proc/version")}) {
+        const auto r = run_twobit("generate -o " + target);
+        EXPECT_EQ(r.exit_code, 1) << target << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "cannot write")) << r.err;
+        EXPECT_FALSE(contains(r.err, "depth 1:")) << "searched first: " << r.err;
+    }
+    EXPECT_TRUE(fs::is_fifo(dir.file("fifo")));
+    EXPECT_TRUE(fs::is_directory(dir.file("folder")));
+    // Pictures and pages too; '-' is standard output.
+    const auto svg = run_twobit("show R --svg " + dir.file("fifo"));
+    EXPECT_EQ(svg.exit_code, 1) << svg.err;
+    EXPECT_TRUE(fs::is_fifo(dir.file("fifo")));
+    const auto to_stdout = run_twobit("show R --svg -");
+    EXPECT_EQ(to_stdout.exit_code, 0) << to_stdout.err;
+    EXPECT_EQ(to_stdout.out.rfind("<?xml", 0), 0u) << to_stdout.out.substr(0, 80);
+    const auto analyze = run_twobit("analyze --svg " + dir.file("fifo"), tables_env());
+    EXPECT_EQ(analyze.exit_code, 1);
+    EXPECT_TRUE(fs::is_fifo(dir.file("fifo")));
+    // A link to a regular file is written through, the link kept.
+    test::write_file(dir.file("real.twobit"), "old");
+    fs::create_symlink(dir.file("real.twobit"), dir.file("link.twobit"));
+    ASSERT_EQ(run_twobit("generate -q -o " + dir.file("link.twobit")).exit_code, 0);
+    EXPECT_TRUE(fs::is_symlink(dir.file("link.twobit")));
+    EXPECT_EQ(run_twobit("info " + dir.file("real.twobit")).exit_code, 0);
+}
+
+TEST(CliHostile, AFailedCommandLeavesNoFoldersBehind) {
+    test::ScratchDir dir;
+    const std::string deep = dir.file("new/sub");
+    test::write_file(dir.file("junk.twobit"), "not a table");
+    for (const std::string& args : std::vector<std::string>{
+             "generate -o " + deep + "/t.twobit --strategy bogus",
+             "generate -o " + deep + "/t.twobit --max-memory 1",
+             "solve --svg " + deep + " --table " + dir.file("junk.twobit") + " R",
+             "analyze --svg " + deep + "/h.svg --table " + dir.file("junk.twobit")}) {
+        const auto r = run_twobit(args, tables_env());
+        EXPECT_NE(r.exit_code, 0) << args;
+        EXPECT_FALSE(fs::exists(dir.file("new"))) << args << ": " << r.err;
+    }
+}
+
+TEST(CliHostile, EveryNumberedPageIsCheckedBeforeSolving) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("v.js"), "console.log(1);");
+    fs::create_directory(dir.file("p-2.html")); // the second page's name is taken
+    const auto r = run_twobit("solve --html " + dir.file("p.html") + " --viewer-js " +
+                                  dir.file("v.js") + " R 'R U'",
+                              tables_env());
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(r.out, ""); // nothing was solved
+    EXPECT_TRUE(contains(r.err, "p-2.html: it exists and is a folder")) << r.err;
+    EXPECT_FALSE(fs::exists(dir.file("p-1.html")));
+}
+
+TEST(CliHostile, AnEmptyPositionIsNotTheSolvedCube) {
+    const auto r = run_twobit("solve --json '' ' ' R", tables_env());
+    EXPECT_EQ(r.exit_code, 1);
+    const auto lines = lines_of(r.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_TRUE(contains(nlohmann::json::parse(lines[0])["error"], "empty position")) << lines[0];
+    EXPECT_TRUE(contains(nlohmann::json::parse(lines[1])["error"], "empty position")) << lines[1];
+    EXPECT_EQ(nlohmann::json::parse(lines[2])["solution"], "R'");
+    EXPECT_EQ(run_twobit("show ''").exit_code, 1);
+}
+
+TEST(CliHostile, DevNullIsNeverReplacedEvenByRoot) {
+    if (::geteuid() != 0) GTEST_SKIP() << "only root can replace /dev/null";
+    test::ScratchDir dir;
+    // A device node of our own, so that a regression cannot break the machine's /dev/null.
+    const std::string node = dir.file("null");
+    ASSERT_EQ(::mknod(node.c_str(), S_IFCHR | 0666, ::makedev(1, 3)), 0);
+    for (const std::string& args : std::vector<std::string>{
+             "generate -q -o " + node, "show R --svg " + node, "solve --html " + node + " R"}) {
+        const auto r = run_twobit(args, tables_env());
+        EXPECT_EQ(r.exit_code, 1) << args << r.err;
+        EXPECT_TRUE(contains(r.err, "is a character device, not a regular file")) << r.err;
+        EXPECT_TRUE(fs::is_character_file(node)) << args;
+    }
+    EXPECT_TRUE(fs::is_character_file("/dev/null"));
+    EXPECT_EQ(run_twobit("generate -q -o /dev/null").exit_code, 1);
+    EXPECT_TRUE(fs::is_character_file("/dev/null"));
+}
+
+TEST(CliHostile, SolveAnswersFromMemoryWhenTheTableCannotBeSaved) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("plain"), "x");
+    const auto r = run_twobit("solve R", "TWOBIT_TABLES=" + dir.file("plain/tables"));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, "R' (1)\n");
+    EXPECT_TRUE(contains(r.err, "twobit: warning: the table will not be saved")) << r.err;
+}
+
+TEST(CliHostile, ARelativeXdgDataHomeIsIgnored) {
+    test::ScratchDir dir;
+    const auto r = run_twobit("generate -q --metric half --json",
+                              "TWOBIT_TABLES= XDG_DATA_HOME=relative/data HOME=" + dir.path());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["file"],
+              dir.path() + "/.local/share/twobit/2x2x2-half.twobit");
+    EXPECT_FALSE(fs::exists("relative/data"));
+}
+
+TEST(CliHostile, BadColoursAreUsageErrorsEverywhere) {
+    for (const std::string& args :
+         std::vector<std::string>{"show R --colors W,R,G,Y,O,B", "solve --colors W,R,G,Y,O,B R",
+                                  "show R --colors red", "solve --colors red R"}) {
+        const auto r = run_twobit(args, tables_env());
+        EXPECT_EQ(r.exit_code, 2) << args << r.err;
+        EXPECT_TRUE(contains(r.err, "twobit: error: --colors")) << r.err;
+    }
+    EXPECT_EQ(run_twobit("show R --svg - --colors white,red,#00ff00,yellow,orange,Blue").exit_code,
+              0);
+}
+
+TEST(CliHostile, ThreadCountsNeverExceedTheCores) {
+    const int cores = omp_get_num_procs();
+    const auto r = run_twobit("verify -q --json --metric half -t 4096");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["device"],
+              std::to_string(cores) + (cores == 1 ? " thread" : " threads"));
+    // Two clock positions with -t 4096: two workers at most (this took 17 s and 5.9 GB).
+    const auto clock = run_twobit("solve --puzzle clock -t 4096 UR3+ DL2-");
+    EXPECT_EQ(clock.exit_code, 0) << clock.err;
+    EXPECT_EQ(lines_of(clock.out).size(), 2u);
+}
+
+} // namespace twobit

@@ -1,0 +1,177 @@
+// The command line on the forged tables of tests/unit/test_table_forgery.cpp: it never
+// crashes on any of them; foreign and wrapped state counts, another model's fingerprint and a
+// forged move list or gens are refused naming the field; `verify --table` finds rewritten
+// entries that the checksums miss, and `solve` reports them per line and goes on.
+#include <cstdio>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "forged_tables.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/cube2/facelets.hpp"
+#include "tables/table_file.hpp"
+#include "test_support.hpp"
+#include "text_checks.hpp"
+
+namespace twobit {
+
+namespace {
+
+using namespace test::forgery;
+using test::contains;
+using test::lines_of;
+
+std::string fmt_hex(uint64_t value) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
+    return text;
+}
+
+// A forged table with valid checksums for 4 states, under the default name too.
+void write_four_state_table(const std::string& path) {
+    TableHeader h = fixture().header();
+    h.states = 4;
+    h.reached = 1;
+    h.counts = {1};
+    h.payload_bytes = 1;
+    const uint8_t payload[1] = {0xFC}; // entry 0 solved, 1..3 unreached
+    write_table_file(path, h, payload);
+}
+
+} // namespace
+
+TEST(CliTableForgery, AForeignStateCountIsRefusedBeforeAnyLookup) {
+    test::ScratchDir dir;
+    write_four_state_table(dir.file("2x2x2-htm.twobit"));
+    const std::string env = "TWOBIT_TABLES=" + dir.path();
+    for (const std::string& args : std::vector<std::string>{
+             std::string("solve R"), "solve --table " + dir.file("2x2x2-htm.twobit") + " R",
+             std::string("analyze --json")}) {
+        const auto r = test::run_twobit(args, env);
+        EXPECT_EQ(r.exit_code, 1) << args << ": " << r.err; // not 139 (SIGSEGV)
+        EXPECT_TRUE(contains(r.err, "has 4 states, but 2x2x2 htm has 3674160")) << r.err;
+        EXPECT_TRUE(r.out.empty()) << r.out;
+    }
+}
+
+TEST(CliTableForgery, AWrappedStateCountIsRefusedByInfoAndVerify) {
+    test::ScratchDir dir;
+    wrapped_state_count(dir, kTableHeaderBytes); // the header alone: what the payload size says
+    for (const std::string& args :
+         std::vector<std::string>{"info ", "verify --table ", "verify --quick --table "}) {
+        const auto r = test::run_twobit(args + dir.file("wrap.twobit"));
+        EXPECT_EQ(r.exit_code, 1) << args << r.err; // not 135 (SIGBUS)
+        EXPECT_TRUE(contains(r.err, "does not match the state count")) << r.err;
+    }
+}
+
+TEST(CliTableForgery, AnotherModelsFingerprintIsRefusedNamingBoth) {
+    test::ScratchDir dir;
+    TableHeader h = fixture().header();
+    const std::string ours = fmt_hex(h.model_fingerprint);
+    h.model_fingerprint ^= 0x5a5a;
+    write_table_file(dir.file("t.twobit"), h, fixture().built.table.bytes());
+    const std::string theirs = fmt_hex(h.model_fingerprint);
+    for (const std::string& args :
+         std::vector<std::string>{"solve --table ", "verify --table ", "info "}) {
+        const auto r = test::run_twobit(args + dir.file("t.twobit") + (args[0] == 's' ? " R" : ""));
+        EXPECT_EQ(r.exit_code, 1) << args << r.err;
+        EXPECT_TRUE(contains(r.err, theirs) && contains(r.err, ours)) << args << r.err;
+    }
+    const auto info =
+        nlohmann::json::parse(test::run_twobit("info --json " + dir.file("t.twobit")).out);
+    EXPECT_EQ(info["model_fingerprint"], theirs);
+    EXPECT_EQ(info["model_matches_this_build"], false);
+    const auto good = nlohmann::json::parse(test::run_twobit("info --json " + good_table(dir)).out);
+    EXPECT_EQ(good["model_fingerprint"], ours);
+    EXPECT_EQ(good["model_matches_this_build"], true);
+}
+
+TEST(CliTableForgery, AForgedMoveListOrGensIsRefusedEverywhereNamingTheField) {
+    test::ScratchDir dir;
+    const std::string good = test::read_file(good_table(dir));
+    struct Forged {
+        size_t offset, length;
+        std::string text, field;
+    };
+    for (const Forged& f : std::vector<Forged>{{80, 256, "XYZ", "its move list is 'XYZ'"},
+                                               {64, 16, "", "its gens is ''"},
+                                               {64, 16, "RUF", "its gens is 'RUF'"},
+                                               {64, 16, "UUU", "gens"}}) {
+        std::string bytes = good;
+        std::string field = f.text;
+        field.resize(f.length, '\0');
+        bytes.replace(f.offset, f.length, field);
+        test::reseal_header(bytes);
+        test::write_file(dir.file("f.twobit"), bytes);
+        for (const std::string& args :
+             std::vector<std::string>{"info ", "verify --quick --table ", "solve --table "}) {
+            const auto r =
+                test::run_twobit(args + dir.file("f.twobit") + (args[0] == 's' ? " R" : ""));
+            EXPECT_EQ(r.exit_code, 1) << args << f.text << ": " << r.out << r.err;
+            EXPECT_TRUE(contains(r.err, f.field)) << args << f.text << ": " << r.err;
+        }
+    }
+}
+
+TEST(CliTableForgery, VerifyFindsRewrittenEntriesThatTheChecksumsMiss) {
+    test::ScratchDir dir;
+    const Forgery g = swapped_entries();
+    const std::string path = write_forgery(dir, g);
+    const auto quick = test::run_twobit("verify --quick --table " + path);
+    EXPECT_EQ(quick.exit_code, 0) << quick.out; // intact as a file, and the counts are right
+    EXPECT_TRUE(contains(quick.out, "not compared with a search (--quick)")) << quick.out;
+    const auto full = test::run_twobit("verify --table " + path);
+    EXPECT_EQ(full.exit_code, 1);
+    EXPECT_TRUE(contains(full.out, "MISMATCH in the payload: entry " + std::to_string(g.victim) +
+                                       " holds 0, a fresh search gives 2"))
+        << full.out;
+    const auto json = nlohmann::json::parse(test::run_twobit("verify --json --table " + path).out);
+    EXPECT_EQ(json["verified"], false);
+    EXPECT_EQ(json["payload_checked"], true);
+    const auto honest = test::run_twobit("verify --table " + good_table(dir));
+    EXPECT_EQ(honest.exit_code, 0) << honest.out;
+    EXPECT_TRUE(contains(honest.out, "payload: every entry equals a fresh search")) << honest.out;
+}
+
+TEST(CliTableForgery, SolveReportsATableErrorPerLineAndGoesOn) {
+    test::ScratchDir dir;
+    const Forgery g = no_way_down();
+    const std::string path = write_forgery(dir, g);
+    const std::string victim = to_facelets(cube2_from_index(g.victim));
+    const auto r = test::run_twobit("solve --json --table " + path, "", "R\n" + victim + "\nU2\n");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    const auto lines = lines_of(r.out);
+    ASSERT_EQ(lines.size(), 3u) << r.out << r.err;
+    EXPECT_EQ(nlohmann::json::parse(lines[0])["solution"], "R'");
+    const auto bad = nlohmann::json::parse(lines[1]);
+    EXPECT_EQ(bad["error_kind"], "table");
+    EXPECT_TRUE(contains(bad["error"], "contradicts its moves")) << bad;
+    EXPECT_TRUE(contains(bad["error"], "twobit verify --table " + path)) << bad;
+    EXPECT_EQ(nlohmann::json::parse(lines[2])["solution"], "U2");
+    // Around swapped entries every answer is a real solution no longer than the header's
+    // God's number, or this line's table error: never a crash, never a longer answer.
+    const Forgery s = swapped_entries();
+    const std::string swapped = write_forgery(dir, s);
+    const test::Cube2HtmTable& f = fixture();
+    std::string input;
+    std::vector<uint64_t> states = {s.victim};
+    for (int m = 0; m < f.model.num_moves(); ++m) states.push_back(f.model.apply(s.victim, m));
+    for (uint64_t i : states) input += to_facelets(cube2_from_index(i)) + "\n";
+    const auto w = test::run_twobit("solve --json --table " + swapped, "", input);
+    const auto answers = lines_of(w.out);
+    ASSERT_EQ(answers.size(), states.size()) << w.out << w.err;
+    for (size_t k = 0; k < states.size(); ++k) {
+        const auto j = nlohmann::json::parse(answers[k]);
+        if (j.contains("error")) {
+            EXPECT_EQ(j["error_kind"], "table") << j;
+            continue;
+        }
+        EXPECT_LE(j["length"].get<int>(), 11);
+        EXPECT_TRUE(test::apply_sequence(cube2_from_index(states[k]),
+                                         j["solution"].get<std::string>()) == CornerCube{})
+            << j;
+    }
+}
+
+} // namespace twobit

@@ -1,0 +1,35 @@
+// Text helpers; see text_checks.hpp.
+#include "text_checks.hpp"
+
+#include <regex>
+#include <sstream>
+
+namespace twobit::test {
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+std::string sticker_colours(const std::string& svg) {
+    static const std::regex sticker("class=\"sticker\" data-face=\"([URFDLB])\" "
+                                    "data-colour=\"([URFDLB])\"");
+    std::string colours;
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), sticker);
+         it != std::sregex_iterator(); ++it)
+        colours += (*it)[2].str();
+    return colours;
+}
+
+std::string player_tag(const std::string& html, const std::string& id) {
+    const size_t at = html.find("<twisty-player id=\"" + id + "\"");
+    return at == std::string::npos ? "" : html.substr(at, html.find('>', at) - at + 1);
+}
+
+} // namespace twobit::test

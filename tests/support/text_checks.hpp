@@ -1,0 +1,21 @@
+// Reading what the tests check in text: whether it contains a part, its lines, the sticker
+// colours of an SVG net, and one player's tag in a viewer page.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace twobit::test {
+
+bool contains(const std::string& text, const std::string& part);
+
+// The lines of text, without their newlines.
+std::vector<std::string> lines_of(const std::string& text);
+
+// data-colour of every sticker of an SVG net, in document order.
+std::string sticker_colours(const std::string& svg);
+
+// The player with this id in a viewer page, as written: the start of its tag ("" if none).
+std::string player_tag(const std::string& html, const std::string& id);
+
+} // namespace twobit::test

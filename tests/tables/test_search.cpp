@@ -1,0 +1,144 @@
+// Whole-table tests of the search: published distributions, entry-by-entry agreement with
+// the independent reference BFS, and identical bytes across thread counts and strategies.
+#include <cstring>
+#include <gtest/gtest.h>
+
+#include "host/engine/search_cpu.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/registry.hpp"
+#include "reference_bfs.hpp"
+#include "tables/published_distributions.hpp"
+#include "test_support.hpp"
+
+namespace twobit {
+
+namespace {
+
+std::vector<uint64_t> published(const char* metric, const char* gens) {
+    const PublishedDistribution* p = find_published_distribution("2x2x2", metric, gens);
+    EXPECT_NE(p, nullptr);
+    return p != nullptr ? p->counts : std::vector<uint64_t>{};
+}
+
+// The table must hold distance mod 3 where the reference reached a state, 3 elsewhere.
+void expect_matches_reference(const DistanceTable& table, const std::vector<uint8_t>& ref) {
+    ASSERT_EQ(table.num_states(), ref.size());
+    uint64_t mismatches = 0;
+    for (uint64_t i = 0; i < ref.size(); ++i) {
+        const unsigned expected = ref[i] == reference::kNotReached ? kUnreached : ref[i] % 3u;
+        if (table.get(i) != expected && mismatches++ < 5)
+            ADD_FAILURE() << "index " << i << ": table " << table.get(i) << ", reference "
+                          << expected;
+    }
+    EXPECT_EQ(mismatches, 0u);
+}
+
+bool same_bytes(const DistanceTable& a, const DistanceTable& b) {
+    return a.num_bytes() == b.num_bytes() && std::memcmp(a.bytes(), b.bytes(), a.num_bytes()) == 0;
+}
+
+} // namespace
+
+TEST(Search, HtmDistributionIsPublished) {
+    const test::BuiltTable t = test::build("htm", "");
+    const std::vector<uint64_t> expected = {1,     9,      54,     321,     1847,   9992,
+                                            50136, 227536, 870072, 1887748, 623800, 2644};
+    EXPECT_EQ(t.result.counts, expected);
+    EXPECT_EQ(t.result.reached, kCube2States);
+    EXPECT_EQ(t.result.max_depth(), 11);
+}
+
+TEST(Search, QtmDistributionIsPublished) {
+    const test::BuiltTable t = test::build("qtm", "");
+    const std::vector<uint64_t> expected = {
+        1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536, 90280, 276};
+    EXPECT_EQ(t.result.counts, expected);
+    EXPECT_EQ(t.result.max_depth(), 14);
+}
+
+TEST(Search, RuSubgroupMatchesSharedReference) {
+    for (const char* metric : {"htm", "qtm"}) {
+        const test::BuiltTable t = test::build(metric, "RU");
+        EXPECT_EQ(t.result.reached, 29160u) << metric;
+        EXPECT_EQ(t.result.counts, published(metric, "UR")) << metric;
+        // States the moves never reach stay unreached.
+        uint64_t unreached = 0;
+        for (uint64_t i = 0; i < kCube2States; ++i) unreached += t.table.get(i) == kUnreached;
+        EXPECT_EQ(unreached, kCube2States - 29160u);
+    }
+}
+
+TEST(Search, HalfTurnsOnly) {
+    const test::BuiltTable t = test::build("half", "");
+    EXPECT_EQ(t.result.counts, published("half", "URF"));
+    EXPECT_EQ(t.result.reached, 24u);
+}
+
+TEST(Search, AgreesWithReferenceBfsEntryByEntry) {
+    struct Case {
+        const char* metric;
+        const char* gens;
+        std::vector<reference::Turn> turns;
+    };
+    const Case cases[] = {{"htm", "", reference::htm_turns("URF")},
+                          {"qtm", "", reference::qtm_turns("URF")},
+                          {"htm", "RU", reference::htm_turns("UR")}};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(std::string(c.metric) + " " + c.gens);
+        const std::vector<uint8_t> ref = reference::cube2_bfs(c.turns);
+        const test::BuiltTable t = test::build(c.metric, c.gens);
+        EXPECT_EQ(t.result.counts, reference::depth_counts(ref));
+        expect_matches_reference(t.table, ref);
+    }
+}
+
+TEST(Search, AgreesWithTheGenericReferenceBfsOnOtherPuzzles) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"skewb", "htm"}, {"pyraminx-notips", "htm"}, {"3x3x3-squares", "half"}};
+    for (const auto& [puzzle, metric] : cases) {
+        SCOPED_TRACE(puzzle);
+        const PuzzleModel model = make_puzzle(puzzle, metric, "");
+        const std::vector<uint8_t> ref = reference::model_bfs(model);
+        const test::BuiltTable t = test::build_puzzle(model.puzzle, model.metric, "");
+        EXPECT_EQ(t.result.counts, reference::depth_counts(ref));
+        expect_matches_reference(t.table, ref);
+    }
+}
+
+TEST(Search, SameBytesForEveryThreadCountAndStrategy) {
+    for (const char* metric : {"htm", "qtm"}) {
+        const test::BuiltTable base = test::build(metric, "", 1, Strategy::Auto);
+        for (int threads : {1, 2, 4}) {
+            for (Strategy s : {Strategy::Auto, Strategy::Push, Strategy::Pull}) {
+                for (PushMode p : {PushMode::Bitset, PushMode::Atomic}) {
+                    if (s == Strategy::Pull && p == PushMode::Atomic) continue; // no push
+                    const test::BuiltTable t = test::build(metric, "", threads, s, p);
+                    EXPECT_TRUE(same_bytes(base.table, t.table))
+                        << metric << " threads " << threads << " strategy " << static_cast<int>(s)
+                        << " push mode " << static_cast<int>(p);
+                    EXPECT_EQ(base.result.counts, t.result.counts);
+                }
+            }
+        }
+    }
+}
+
+TEST(Search, AutoStrategySwitchesFromPushToPull) {
+    const test::BuiltTable t = test::build("htm", "");
+    ASSERT_GE(t.result.levels.size(), 3u);
+    EXPECT_EQ(t.result.levels[1].direction, Direction::Push);
+    EXPECT_EQ(t.result.levels.back().direction, Direction::Pull);
+    for (size_t i = 2; i < t.result.levels.size(); ++i) { // once pulling, it keeps pulling
+        if (t.result.levels[i - 1].direction == Direction::Pull) {
+            EXPECT_EQ(t.result.levels[i].direction, Direction::Pull);
+        }
+    }
+}
+
+TEST(Search, RejectsATableOfTheWrongSize) {
+    const PuzzleModel model = make_cube2_model("htm", "");
+    DistanceTable table(100);
+    EXPECT_THROW(search_cpu(model, table, {}), std::invalid_argument);
+}
+
+} // namespace twobit

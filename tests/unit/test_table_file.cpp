@@ -1,0 +1,159 @@
+// Table files: round trip, and every kind of damage refused with the right message.
+#include <cstring>
+#include <filesystem>
+#include <gtest/gtest.h>
+
+#include "host/engine/save_table.hpp"
+#include "host/io/atomic_file.hpp"
+#include "host/puzzles/registry.hpp"
+#include "tables/table_file.hpp"
+#include "test_support.hpp"
+
+namespace twobit {
+
+namespace {
+
+const test::Cube2HtmTable& fixture() {
+    return test::cube2_htm_table();
+}
+
+std::string open_error(const std::string& path) {
+    return test::table_open_error(path);
+}
+
+std::string written_table(const test::ScratchDir& dir) {
+    return test::write_cube2_htm_table(dir.file("t.twobit"));
+}
+
+void flip_byte(const std::string& path, size_t offset) {
+    std::string bytes = test::read_file(path);
+    bytes[offset] = static_cast<char>(bytes[offset] ^ 0x01);
+    test::write_file(path, bytes);
+}
+
+} // namespace
+
+TEST(TableFile, RoundTrip) {
+    test::ScratchDir dir;
+    const std::string path = written_table(dir);
+    EXPECT_EQ(std::filesystem::file_size(path), kTableHeaderBytes + 918540u);
+    const TableFile t = TableFile::open(path);
+    const TableHeader& h = t.header();
+    EXPECT_EQ(h.puzzle, "2x2x2");
+    EXPECT_EQ(h.metric, "htm");
+    EXPECT_EQ(h.gens, "URF");
+    EXPECT_EQ(h.moves, "U U2 U' R R2 R' F F2 F'");
+    EXPECT_EQ(h.states, 3674160u);
+    EXPECT_EQ(h.reached, 3674160u);
+    EXPECT_EQ(h.max_depth(), 11);
+    EXPECT_EQ(h.counts, fixture().built.result.counts);
+    EXPECT_EQ(h.payload_bytes, 918540u);
+    EXPECT_EQ(h.payload_hash, payload_hash(fixture().built.table.bytes(), 918540));
+    EXPECT_EQ(std::memcmp(t.payload(), fixture().built.table.bytes(), h.payload_bytes), 0);
+    for (uint64_t i = 0; i < h.states; i += 997) ASSERT_EQ(t.get(i), fixture().built.table.get(i));
+    // Nothing but the table is left in the folder (the temporary file was renamed).
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
+}
+
+TEST(TableFile, FlippedPayloadByteIsRefused) {
+    test::ScratchDir dir;
+    const std::string path = written_table(dir);
+    flip_byte(path, kTableHeaderBytes + 123456);
+    EXPECT_NE(open_error(path).find("payload checksum mismatch"), std::string::npos);
+}
+
+TEST(TableFile, FlippedHeaderByteIsRefused) {
+    test::ScratchDir dir;
+    const std::string path = written_table(dir);
+    for (size_t offset : {size_t{17}, size_t{340}, size_t{400}, size_t{1000}}) {
+        const std::string copy = dir.file("copy");
+        test::write_file(copy, test::read_file(path));
+        flip_byte(copy, offset);
+        EXPECT_NE(open_error(copy).find("header checksum mismatch"), std::string::npos)
+            << "offset " << offset << ": " << open_error(copy);
+    }
+    flip_byte(path, 0);
+    EXPECT_NE(open_error(path).find("bad magic"), std::string::npos);
+}
+
+TEST(TableFile, UnsupportedVersionIsNamed) {
+    test::ScratchDir dir;
+    const std::string path = written_table(dir);
+    flip_byte(path, 9); // version 2 -> 258
+    EXPECT_NE(open_error(path).find("unsupported format version 258"), std::string::npos);
+}
+
+TEST(TableFile, TruncatedAndOverlongFilesAreRefused) {
+    test::ScratchDir dir;
+    const std::string path = written_table(dir);
+    const std::string bytes = test::read_file(path);
+    test::write_file(path, bytes.substr(0, bytes.size() - 100));
+    EXPECT_NE(open_error(path).find("truncated"), std::string::npos) << open_error(path);
+    test::write_file(path, bytes.substr(0, 500));
+    EXPECT_NE(open_error(path).find("truncated"), std::string::npos) << open_error(path);
+    test::write_file(path, bytes + "x");
+    EXPECT_NE(open_error(path).find("1 unexpected bytes after the payload"), std::string::npos);
+    test::write_file(path, "");
+    EXPECT_NE(open_error(path).find("empty"), std::string::npos);
+    test::write_file(path, "hello, this is not a table at all");
+    EXPECT_NE(open_error(path).find("bad magic"), std::string::npos);
+    EXPECT_NE(open_error(dir.file("missing")).find("cannot open"), std::string::npos);
+    EXPECT_NE(open_error(dir.path()).find("not a regular file"), std::string::npos);
+}
+
+TEST(TableFile, CountsThatDisagreeWithThePayloadAreRefused) {
+    test::ScratchDir dir;
+    TableHeader h = fixture().header();
+    std::swap(h.counts[1], h.counts[2]); // same total, wrong per-value counts
+    const std::string path = dir.file("bad.twobit");
+    write_table_file(path, h, fixture().built.table.bytes());
+    EXPECT_NE(open_error(path).find("payload holds"), std::string::npos) << open_error(path);
+}
+
+TEST(TableFile, FailedWriteLeavesNothingBehind) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("plain"), "a file where a folder should be");
+    EXPECT_THROW(write_table_file(dir.file("plain/t.twobit"), fixture().header(),
+                                  fixture().built.table.bytes()),
+                 FileWriteError);
+    std::filesystem::remove(dir.file("plain"));
+    TableHeader long_name = fixture().header();
+    long_name.puzzle = std::string(40, 'x');
+    EXPECT_THROW(write_table_file(dir.file("t.twobit"), long_name, fixture().built.table.bytes()),
+                 TableFileError);
+    EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
+TEST(TableFile, RewriteReplacesTheOldFile) {
+    test::ScratchDir dir;
+    const std::string path = dir.file("t.twobit");
+    test::write_file(path, "old contents");
+    write_table_file(path, fixture().header(), fixture().built.table.bytes());
+    EXPECT_EQ(TableFile::open(path).header().reached, 3674160u);
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
+}
+
+} // namespace twobit
+
+namespace twobit {
+
+TEST(TableFile, LongMoveListsAreStoredAsCountAndHash) {
+    EXPECT_EQ(moves_field("U U2 U' R R2 R' F F2 F'"), "U U2 U' R R2 R' F F2 F'");
+    const std::string clock_moves = make_puzzle("clock-front", "htm", "").move_list();
+    ASSERT_GT(clock_moves.size(), 255u);
+    const std::string field = moves_field(clock_moves);
+    EXPECT_LT(field.size(), 256u);
+    EXPECT_EQ(field.rfind("165 moves, XXH3-64 ", 0), 0u) << field;
+    EXPECT_EQ(field.substr(field.size() - 12), " of the list");
+    EXPECT_NE(moves_field(clock_moves + " X"), field);
+
+    // Written and read back through a real file (the 2x2x2 payload, clock-front's moves).
+    test::ScratchDir dir;
+    TableHeader h = fixture().header();
+    h.moves = field;
+    const std::string path = dir.file("long-moves.twobit");
+    write_table_file(path, h, fixture().built.table.bytes());
+    EXPECT_EQ(TableFile::open(path).header().moves, field);
+}
+
+} // namespace twobit

@@ -1,0 +1,153 @@
+// Table files made by an adversary who has tables/FORMAT.md: forged headers with valid
+// checksums (huge or foreign state counts, overflowing counts, another model's fingerprint,
+// an old version) and payloads rewritten with fresh checksums. The library refuses what the
+// file checks can see, and the solver never answers past God's number and names a table that
+// contradicts its moves. The command line on the same forgeries:
+// tests/cli/test_cli_table_forgery.cpp.
+#include <csignal>
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "forged_tables.hpp"
+#include "host/engine/model_fingerprint.hpp"
+#include "host/engine/save_table.hpp"
+#include "host/engine/solver.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/registry.hpp"
+#include "tables/table_file.hpp"
+#include "test_support.hpp"
+
+namespace twobit {
+
+namespace {
+
+using namespace test::forgery;
+
+std::string open_error(const std::string& path) {
+    return test::table_open_error(path);
+}
+
+} // namespace
+
+TEST(TableForgery, HugeStateCountsAreRefusedWithoutOverflow) {
+    test::ScratchDir dir;
+    std::string bytes = test::read_file(wrapped_state_count(dir));
+    EXPECT_NE(open_error(dir.file("wrap.twobit"))
+                  .find("payload size 0 does not match the state count 18446744073709551615"),
+              std::string::npos)
+        << open_error(dir.file("wrap.twobit"));
+    // The consistent size, 2^62 bytes, is far more than the file has.
+    test::set_header_u64(bytes, kPayloadBytesAt, uint64_t{1} << 62);
+    test::reseal_header(bytes);
+    test::write_file(dir.file("huge.twobit"), bytes);
+    EXPECT_NE(open_error(dir.file("huge.twobit")).find("truncated"), std::string::npos)
+        << open_error(dir.file("huge.twobit"));
+    // Zero states.
+    test::set_header_u64(bytes, kStatesAt, 0);
+    test::reseal_header(bytes);
+    test::write_file(dir.file("zero.twobit"), bytes);
+    EXPECT_NE(open_error(dir.file("zero.twobit")).find("state count is 0"), std::string::npos);
+}
+
+TEST(TableForgery, CountsThatOverflowAreRefused) {
+    test::ScratchDir dir;
+    std::string bytes = test::read_file(good_table(dir));
+    // counts[1] = 2^64 - 1 and counts[2] raised by the old counts[1] + 1: the sum equals the
+    // reached count modulo 2^64, so only overflow-checked addition sees it.
+    const uint64_t c1 = fixture().header().counts[1];
+    test::set_header_u64(bytes, kCountsAt + 8, UINT64_MAX);
+    test::set_header_u64(bytes, kCountsAt + 16, fixture().header().counts[2] + c1 + 1);
+    test::reseal_header(bytes);
+    test::write_file(dir.file("t.twobit"), bytes);
+    EXPECT_NE(open_error(dir.file("t.twobit")).find("overflow"), std::string::npos)
+        << open_error(dir.file("t.twobit"));
+    // A max depth past the counts slots.
+    bytes = test::read_file(good_table(dir));
+    test::set_header_u32(bytes, kMaxDepthAt, 64);
+    test::reseal_header(bytes);
+    test::write_file(dir.file("t.twobit"), bytes);
+    EXPECT_NE(open_error(dir.file("t.twobit")).find("max depth 64 out of range"),
+              std::string::npos);
+}
+
+TEST(TableForgery, FormatVersionOneIsRefusedWithAHint) {
+    test::ScratchDir dir;
+    std::string bytes = test::read_file(good_table(dir));
+    test::set_header_u32(bytes, kVersionAt, 1);
+    test::reseal_header(bytes);
+    test::write_file(dir.file("t.twobit"), bytes);
+    const std::string error = open_error(dir.file("t.twobit"));
+    EXPECT_NE(error.find("unsupported format version 1 (this build reads version 2; regenerate"),
+              std::string::npos)
+        << error;
+}
+
+TEST(TableForgery, TheFingerprintIsStoredAndTellsModelsApart) {
+    const test::Cube2HtmTable& f = fixture();
+    test::ScratchDir dir;
+    const TableFile file = TableFile::open(good_table(dir));
+    EXPECT_EQ(file.header().model_fingerprint, model_fingerprint(f.model));
+    EXPECT_EQ(model_fingerprint(f.model), model_fingerprint(make_puzzle("2x2x2", "htm", "")));
+    // Anything that changes what an index means changes the fingerprint.
+    EXPECT_NE(model_fingerprint(f.model), model_fingerprint(make_puzzle("2x2x2", "qtm", "")));
+    EXPECT_NE(model_fingerprint(f.model), model_fingerprint(make_puzzle("2x2x2", "htm", "RU")));
+    PuzzleModel changed = f.model;
+    std::swap(changed.coords[0].move_table[0], changed.coords[0].move_table[1]);
+    EXPECT_NE(model_fingerprint(changed), model_fingerprint(f.model));
+    changed = f.model;
+    changed.moves[0].name = "u";
+    EXPECT_NE(model_fingerprint(changed), model_fingerprint(f.model));
+    changed = f.model;
+    changed.coords[1].size += 0; // no change: the same
+    EXPECT_EQ(model_fingerprint(changed), model_fingerprint(f.model));
+    changed.solved_index = 1;
+    EXPECT_NE(model_fingerprint(changed), model_fingerprint(f.model));
+}
+
+TEST(TableForgery, SpecialFilesAreRefusedWithoutReadingThem) {
+    test::ScratchDir dir;
+    ASSERT_EQ(::mkfifo(dir.file("fifo").c_str(), 0600), 0);
+    // Opening a FIFO with no writer used to block forever.
+    EXPECT_NE(open_error(dir.file("fifo")).find("it is a FIFO (named pipe), not a regular file"),
+              std::string::npos)
+        << open_error(dir.file("fifo"));
+    EXPECT_NE(open_error("/dev/zero").find("it is a character device"), std::string::npos);
+    EXPECT_NE(open_error(dir.path()).find("it is a folder"), std::string::npos);
+    EXPECT_NE(open_error("").find("empty name"), std::string::npos);
+}
+
+TEST(TableForgery, ATableTruncatedUnderItsMappingEndsTheProcessWithAMessage) {
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    test::ScratchDir dir;
+    const std::string path = good_table(dir);
+    EXPECT_EXIT(
+        {
+            const TableFile mapped = TableFile::open(path, 0); // map, do not copy
+            if (::truncate(path.c_str(), kTableHeaderBytes) != 0) std::exit(3);
+            unsigned sum = 0;
+            for (uint64_t i = 0; i < mapped.header().states; i += 4096) sum += mapped.get(i);
+            std::printf("%u\n", sum); // not reached
+            std::exit(0);
+        },
+        ::testing::ExitedWithCode(1), "changed under a running twobit");
+}
+
+TEST(TableForgery, TheSolverNamesATableWithNoWayDownAndStopsAtGodsNumber) {
+    test::ScratchDir dir;
+    const Forgery g = no_way_down();
+    const TableFile file = TableFile::open(write_forgery(dir, g)); // every file check passes
+    const test::Cube2HtmTable& f = fixture();
+    const Solver<TableFile> solver(f.model, file, file.header().max_depth());
+    std::vector<int> moves;
+    EXPECT_THROW(solver.solve(g.victim, moves), InconsistentTableError);
+    EXPECT_THROW(solver.solve_all(g.victim), InconsistentTableError);
+    // A limit below the real distance is never exceeded either.
+    const Solver<DistanceTable> short_limit(f.model, f.built.table, 5);
+    EXPECT_THROW(short_limit.solve(state_at(6), moves), InconsistentTableError);
+    EXPECT_TRUE(short_limit.solve(state_at(5), moves));
+    EXPECT_EQ(moves.size(), 5u);
+}
+
+} // namespace twobit
