@@ -25,7 +25,7 @@ void check_position_length(const std::string& text) {
 
 void check_not_blank(const std::string& text) {
     if (text.find_first_not_of(" \t\r\n\v\f") == std::string::npos)
-        throw std::invalid_argument("empty position: give moves or stickers");
+        throw std::invalid_argument("empty position: give a position to solve");
 }
 
 std::string excerpt(const std::string& text, size_t max_chars) {

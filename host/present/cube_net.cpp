@@ -187,8 +187,9 @@ std::string net_ansi(const std::string& stickers) {
         }
     std::string out;
     for (const auto& row : grid) {
-        for (const std::string& cell : row) out += cell.empty() ? "  " : cell;
-        out += "\n";
+        std::string line;
+        for (const std::string& cell : row) line += cell.empty() ? "  " : cell;
+        out += line.substr(0, line.find_last_not_of(' ') + 1) + "\n"; // no trailing blanks
     }
     return out;
 }

@@ -19,6 +19,7 @@ TEST(CliCommands, UsageHelpAndVersion) {
     EXPECT_EQ(bare.exit_code, 0);
     EXPECT_TRUE(contains(bare.out, "Subcommands:")) << bare.out;
     EXPECT_TRUE(contains(bare.out, "tables")) << bare.out;
+    EXPECT_EQ(run_twobit("help").out, bare.out); // the main usage, not help's own
     const auto help = run_twobit("help solve");
     EXPECT_EQ(help.exit_code, 0);
     EXPECT_TRUE(contains(help.out, "--max-solutions")) << help.out;
@@ -60,6 +61,7 @@ TEST(CliCommands, AliasesNameTheSamePuzzle) {
     for (const char* id : {"2x2x2", "skewb", "pyraminx", "pyraminx-notips", "3x3x3-ru", "clock"})
         EXPECT_NE(std::find(ids.begin(), ids.end(), id), ids.end()) << id;
     EXPECT_EQ(list.back()["solver"], "exact, no table");
+    EXPECT_TRUE(list.back()["states"].is_null());
     EXPECT_EQ(list.back()["id"], "clock");
 }
 
@@ -80,11 +82,12 @@ TEST(CliCommands, TablesListsTheTablesFolder) {
     EXPECT_EQ(j["folder"], dir.path());
     ASSERT_EQ(j["tables"].size(), 3u);
     EXPECT_EQ(j["tables"][0]["metric"], "qtm");
-    EXPECT_EQ(j["tables"][0]["published"], "matches published");
+    EXPECT_EQ(j["tables"][0]["published"], "matches the reference (published-2)");
     EXPECT_TRUE(contains(j["tables"][1]["error"], "bad magic")) << j;
     EXPECT_EQ(j["tables"][2]["puzzle"], "skewb");
     const auto text = run_twobit("tables", env);
-    EXPECT_TRUE(contains(text.out, "God's number 14, matches published")) << text.out;
+    EXPECT_TRUE(contains(text.out, "God's number 14, matches the reference (published-2)"))
+        << text.out;
 }
 
 TEST(CliCommands, ShowDrawsTheCubeAsHeld) {
@@ -102,6 +105,39 @@ TEST(CliCommands, ShowDrawsTheCubeAsHeld) {
     const auto skewb = run_twobit("show --puzzle skewb R");
     EXPECT_EQ(skewb.exit_code, 2);
     EXPECT_TRUE(contains(skewb.err, "skewb has none")) << skewb.err;
+}
+
+TEST(CliCommands, ATableOfAnotherPuzzleIsNeverOfferedForOverwriting) {
+    test::ScratchDir dir;
+    const std::string env = "TWOBIT_TABLES=" + dir.path();
+    ASSERT_EQ(run_twobit("solve --puzzle pyraminx-notips U", env).exit_code, 0);
+    const std::string pyraminx = dir.file("pyraminx-notips-htm.twobit");
+    const auto r = run_twobit("solve --puzzle skewb --table " + pyraminx + " R", env);
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_TRUE(contains(r.err, "give --table a table of skewb htm (gens ULRB), or leave --table "
+                                "out to use " +
+                                    dir.file("skewb-htm.twobit")))
+        << r.err;
+    EXPECT_FALSE(contains(r.err, "-o " + pyraminx)) << r.err;
+    // A damaged file meant for this puzzle: rebuilding it is offered.
+    test::write_file(dir.file("bad.twobit"), "junk");
+    const auto junk =
+        run_twobit("solve --puzzle skewb --table " + dir.file("bad.twobit") + " R", env);
+    EXPECT_TRUE(
+        contains(junk.err, "to rebuild it: twobit generate --puzzle skewb --metric htm -o " +
+                               dir.file("bad.twobit")))
+        << junk.err;
+}
+
+TEST(CliCommands, OptionsThatDoNotApplyAreUsageErrors) {
+    const auto stickers = run_twobit("solve --puzzle skewb --input stickers R", test::tables_env());
+    EXPECT_EQ(stickers.exit_code, 2);
+    EXPECT_TRUE(contains(stickers.err, "skewb is read from moves only")) << stickers.err;
+    const auto cap = run_twobit("solve --max-solutions 2 R", test::tables_env());
+    EXPECT_EQ(cap.exit_code, 2);
+    EXPECT_TRUE(contains(cap.err, "--max-solutions limits --all")) << cap.err;
+    EXPECT_EQ(run_twobit("solve --puzzle pyram \"U u\"", test::tables_env()).out, "U' u' (2)\n");
+    EXPECT_EQ(run_twobit("solve --puzzle ru \"R U\"", test::tables_env()).out, "U' R' (2)\n");
 }
 
 } // namespace twobit

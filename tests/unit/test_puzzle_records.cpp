@@ -92,10 +92,12 @@ TEST(PuzzleRecords, The3x3x3SpacesReadFaceTurnsAndSayWhatIsOutside) {
     EXPECT_TRUE(read("3x3x3-corners", "R U F2 D' L B").outside.empty());
     EXPECT_EQ(read("3x3x3-corners", "").index, 0u);
     EXPECT_EQ(error_of([] { read("3x3x3-corners", "R U x"); }),
-              "the rotation or wide turn at column 5 moves the centres, which 3x3x3-corners keeps "
+              "the rotation, wide turn or slice at column 5 moves the centres, which 3x3x3-corners "
+              "keeps "
               "still: give face turns of U R F D L B");
+    EXPECT_TRUE(test::contains(error_of([] { read("3x3x3-ru", "R M"); }), "slice at column 3"));
     EXPECT_TRUE(
-        test::contains(error_of([] { read("3x3x3-ru", "R M"); }), "unknown move token 'M'"));
+        test::contains(error_of([] { read("3x3x3-ru", "R Q"); }), "unknown move token 'Q'"));
     EXPECT_TRUE(test::contains(error_of([] {
                                    find_puzzle("3x3x3-corners")
                                        .read("UUUU", make_puzzle("3x3x3-corners", "", ""),

@@ -209,16 +209,29 @@ TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
 }
 
 TableFile open_refusing_with_a_remedy(const PuzzleModel& model, const std::string& path) {
+    std::string command = "twobit generate --puzzle " + model.puzzle + " --metric " + model.metric;
+    if (model.gens != make_puzzle(model.puzzle, model.metric, "").gens)
+        command += " --gens " + model.gens;
+    TableFile file = [&] {
+        try {
+            return TableFile::open(path);
+        } catch (const TableFileError& e) {
+            // A damaged or outdated file meant for this model: rebuilding it is the remedy.
+            throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " + command +
+                                     " -o " + path);
+        }
+    }();
     try {
-        return open_table_for(model, path);
+        check_table_for(model, file);
     } catch (const std::runtime_error& e) {
-        std::string command =
-            "twobit generate --puzzle " + model.puzzle + " --metric " + model.metric;
-        if (model.gens != make_puzzle(model.puzzle, model.metric, "").gens)
-            command += " --gens " + model.gens;
-        throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " + command + " -o " +
-                                 path);
+        // A good table of something else: never suggest writing over it.
+        const std::string own = default_table_path(model);
+        throw std::runtime_error(std::string(e.what()) + "\n  give --table a table of " +
+                                 model.puzzle + " " + model.metric + gens_note(model.gens) +
+                                 (own == path ? ", or rebuild this one: " + command + " -o " + path
+                                              : ", or leave --table out to use " + own));
     }
+    return file;
 }
 
 PuzzleModel model_of_table(const TableFile& table) {

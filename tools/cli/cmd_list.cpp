@@ -38,23 +38,26 @@ int run_list(bool json) {
             gods_text +=
                 fmt::format("{}{} {}", gods_text.empty() ? "" : ", ", m, p->counts.size() - 1);
         }
-        all.push_back({{"id", e.id},
-                       {"aliases", e.aliases},
-                       {"description", e.description},
-                       {"metrics", e.metrics},
-                       {"faces", e.faces},
-                       {"states", e.states},
-                       {"reachable", reachable},
-                       {"table_bytes", table_bytes},
-                       {"solver", table ? "table" : "exact, no table"},
-                       {"positions", e.positions},
-                       {"gods_number", gods}});
+        all.push_back(
+            {{"id", e.id},
+             {"aliases", e.aliases},
+             {"description", e.description},
+             {"metrics", e.metrics},
+             {"faces", e.faces},
+             {"states", table ? nlohmann::json(e.states) : nlohmann::json(nullptr)},
+             {"reachable", reachable},
+             {"table_bytes", table ? nlohmann::json(table_bytes) : nlohmann::json(nullptr)},
+             {"solver", table ? "table" : "exact, no table"},
+             {"positions", e.positions},
+             {"gods_number", gods}});
         if (json) continue;
         const auto number = [&](uint64_t v) { return table ? std::to_string(v) : "-"; };
-        fmt::print("{:<{}} {:<12} {:>11} {:>11} {:>11}  {}\n{:{}} {}\n", e.id, id_width,
+        // The clock's 12^14 states outgrow the column: no table holds them anyway.
+        fmt::print("{:<{}} {:<12} {:>11} {:>11} {:>11}  {}\n{:{}} {}{}\n", e.id, id_width,
                    fmt::format("{}", fmt::join(e.metrics, ",")), number(e.states),
-                   reachable == 0 ? "-" : std::to_string(reachable), number(table_bytes), gods_text,
-                   "", id_width, e.description);
+                   table && reachable != 0 ? std::to_string(reachable) : "-", number(table_bytes),
+                   gods_text, "", id_width, e.description,
+                   e.aliases.empty() ? "" : fmt::format(" (also: {})", fmt::join(e.aliases, ", ")));
     }
     if (json) fmt::print("{}\n", json_line(all));
     return kExitOk;

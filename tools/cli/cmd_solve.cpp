@@ -11,6 +11,7 @@
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <unistd.h>
 
 #include "host/engine/save_table.hpp"
 #include "host/engine/solver.hpp"
@@ -237,6 +238,11 @@ int solve_all_inputs(const Puzzle& puzzle, const PuzzleModel& model, const Table
     if (!o.positions.empty()) {
         for (const std::string& p : o.positions) handle(solver.solve(p));
     } else {
+        if (::isatty(fileno(stdin)) != 0)
+            std::fprintf(stderr,
+                         "twobit: reading %s positions from standard input, one per line "
+                         "(Ctrl-D ends); or give them as arguments\n",
+                         puzzle.id.c_str());
         InputLineReader reader(stdin);
         for (InputLine line; reader.next(line);) {
             if (!line.too_long) {
@@ -341,6 +347,10 @@ int run_solve(SolveOptions& o) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    if (o.input == "stickers" && !puzzle.index_stickers)
+        throw UsageError("--input stickers: " + puzzle.id + " is read from moves only");
+    if (!o.max_solutions_text.empty() && !o.all)
+        throw UsageError("--max-solutions limits --all: give --all too");
     if (!puzzle.index_stickers &&
         (!o.svg_dir.empty() || !o.html_file.empty() || !o.colours.empty()))
         throw UsageError(

@@ -26,13 +26,15 @@ struct TableEntry {
     std::string modified; // UTC, ISO 8601
     std::string problem;  // why the header was refused; empty when it was read
     TableHeader header;
-    std::string published; // "matches published", "differs from published", "no published"
+    std::string published; // against the reference distribution: published_status
 };
 
+// Against the reference verify compares with, and how well that is confirmed.
 std::string published_status(const TableHeader& h) {
     const PublishedDistribution* p = find_published_distribution(h.puzzle, h.metric, h.gens);
-    if (p == nullptr) return "no published distribution";
-    return p->counts == h.counts ? "matches published" : "DIFFERS from published";
+    if (p == nullptr) return "no reference distribution";
+    return std::string(p->counts == h.counts ? "matches" : "DIFFERS from") + " the reference (" +
+           p->status + ")";
 }
 
 std::vector<TableEntry> scan(const std::string& dir) {

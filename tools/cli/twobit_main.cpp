@@ -16,9 +16,7 @@
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
-#ifndef TWOBIT_GIT_COMMIT
-#define TWOBIT_GIT_COMMIT "unknown"
-#endif
+#include "twobit_commit.hpp" // generated at build time: TWOBIT_GIT_COMMIT
 
 namespace {
 
@@ -58,20 +56,24 @@ std::string version_text() {
     return std::string("twobit 0.1.0, commit ") + TWOBIT_GIT_COMMIT + "; " + openmp + "; " + cuda;
 }
 
-// The arguments CLI11 could not place, and the names they might have meant: the
-// subcommands at the top, the options of the subcommand that was given.
-std::string suggestion_for_extras(CLI::App& app) {
+// CLI11's message, or for an argument it could not place ours: an unknown command or
+// option, and the name it might have meant (the commands at the top, the options of the
+// command that was given).
+std::string parse_error_message(CLI::App& app, const CLI::ParseError& e) {
     CLI::App* where = &app;
     for (CLI::App* sub : app.get_subcommands()) where = sub;
     std::vector<std::string> extras = where->remaining();
     if (extras.empty()) extras = app.remaining();
-    if (extras.empty()) return "";
+    if (extras.empty() || dynamic_cast<const CLI::ExtrasError*>(&e) == nullptr) return e.what();
     const std::string& word = extras.front();
-    if (word.rfind("-", 0) == 0) return option_suggestion(*where, word);
+    if (word.rfind("-", 0) == 0)
+        return "unknown option '" + word + "'" +
+               (where == &app ? std::string() : " for " + where->get_name()) +
+               option_suggestion(*where, word);
+    if (where != &app) return e.what();
     std::vector<std::string> names;
-    if (where == &app)
-        for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
-    return twobit::did_you_mean(word, names);
+    for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+    return "unknown command '" + word + "'" + twobit::did_you_mean(word, names);
 }
 
 } // namespace
@@ -111,15 +113,20 @@ int main(int argc, char** argv) {
                     throw UsageError("no command '" + help_topic + "'" +
                                      twobit::did_you_mean(help_topic, names));
             }
-            std::fputs(topic->help().c_str(), stdout);
+            // CLI11's help() of the app would describe the subcommand just parsed ("help").
+            std::fputs(topic == &app ? app.get_formatter()
+                                           ->make_help(&app, "twobit", CLI::AppFormatMode::Normal)
+                                           .c_str()
+                                     : topic->help().c_str(),
+                       stdout);
         }
     } catch (const CLI::ParseError& e) {
         if (e.get_exit_code() == 0) { // --help, --version
             app.exit(e);
             exit_code = kExitOk;
         } else {
-            std::fprintf(stderr, "twobit: error: %s%s\nRun with --help for more information.\n",
-                         e.what(), suggestion_for_extras(app).c_str());
+            std::fprintf(stderr, "twobit: error: %s\nRun with --help for more information.\n",
+                         parse_error_message(app, e).c_str());
             return kExitUsage;
         }
     } catch (const UsageError& e) {

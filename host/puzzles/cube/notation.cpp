@@ -63,7 +63,7 @@ ParsedTurn as_rotation(ParsedTurn t) {
 
 } // namespace
 
-std::vector<ParsedTurn> parse_moves(const std::string& text) {
+std::vector<ParsedTurn> parse_moves(const std::string& text, bool slices) {
     if (text.size() > kMaxPositionBytes) throw NotationError(position_too_long(text.size()));
     std::vector<ParsedTurn> turns;
     ColumnCounter columns(text);
@@ -74,7 +74,8 @@ std::vector<ParsedTurn> parse_moves(const std::string& text) {
             continue;
         }
         const size_t start = i;
-        if (text[i] == '\0' || std::strchr(kSymbols, text[i]) == nullptr)
+        const bool slice = slices && text[i] != '\0' && std::strchr("MES", text[i]) != nullptr;
+        if (!slice && (text[i] == '\0' || std::strchr(kSymbols, text[i]) == nullptr))
             throw NotationError("unknown move token '" + excerpt(word_at(text, start)) +
                                 "' at column " + std::to_string(columns.at(start)));
         ParsedTurn t{text[i], 1, columns.at(start)};

@@ -26,7 +26,9 @@ struct ParsedTurn {
 
 // Throws NotationError: "unknown move token 'Q' at column 5", or for a text longer than
 // kMaxPositionBytes (host/input_lines.hpp). Linear in the length of the text.
-std::vector<ParsedTurn> parse_moves(const std::string& text);
+// With slices, M E S (and their suffixes) are read too, as turns with those symbols; without,
+// they are unknown tokens (a 2x2x2 has no middle layer).
+std::vector<ParsedTurn> parse_moves(const std::string& text, bool slices = false);
 
 // True if every character could belong to a move sequence (letters, suffixes, spaces).
 bool looks_like_moves(const std::string& text);

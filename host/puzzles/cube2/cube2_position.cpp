@@ -58,7 +58,7 @@ InputKind detect_input_kind(const std::string& line) {
     const bool one_word = words == 1;
     if (compact.size() == kNumFacelets && six_colours_four_times(compact)) {
         if (one_word || (words == 6 && face_groups)) return InputKind::Stickers;
-        const bool as_moves = reads_as(parse_moves, line);
+        const bool as_moves = reads_as([](const std::string& t) { return parse_moves(t); }, line);
         const bool as_stickers = reads_as(parse_facelets, compact);
         if (as_moves && as_stickers) return InputKind::Ambiguous;
         if (as_moves || as_stickers) return as_moves ? InputKind::Moves : InputKind::Stickers;

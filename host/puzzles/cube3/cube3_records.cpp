@@ -19,10 +19,10 @@ Cube3 read_face_turns(const std::string& text, InputKind kind, const std::string
         throw std::invalid_argument(puzzle + " reads moves only (54-sticker 3x3x3 input comes "
                                              "with the 3x3x3 solver)");
     Cube3 cube;
-    for (const ParsedTurn& t : parse_moves(text)) {
+    for (const ParsedTurn& t : parse_moves(text, true)) {
         Face face;
         if (!face_from_letter(t.symbol, face))
-            throw std::invalid_argument("the rotation or wide turn at column " +
+            throw std::invalid_argument("the rotation, wide turn or slice at column " +
                                         std::to_string(t.column) + " moves the centres, which " +
                                         puzzle + " keeps still: give face turns of U R F D L B");
         cube = turn(cube, face, t.power);
@@ -93,7 +93,7 @@ Puzzle cube3_corners_puzzle() {
 }
 
 Puzzle cube3_squares_puzzle() {
-    return cube3_space(
+    Puzzle p = cube3_space(
         "3x3x3-squares", "3x3x3 squares group: half turns only, 663552 of these indices reachable",
         {"half"}, kAllFaces, kSquaresStates,
         "corners: the ranks (4!) of each tetrad's arrangement (URF ULB DLF DRB, then UFL UBR "
@@ -101,12 +101,14 @@ Puzzle cube3_squares_puzzle() {
         make_cube3_squares_model, cube3_squares_index, [](const Cube3& c) {
             return in_squares_domain(c) && no_twists_or_flips(c)
                        ? std::string()
-                       : std::string("not in the squares group: quarter turns (half turns only)");
+                       : std::string("not in the squares group: half turns cannot make it");
         });
+    p.positions = "half turns like \"R2 U2 F2 D2\"";
+    return p;
 }
 
 Puzzle cube3_ru_puzzle() {
-    return cube3_space(
+    Puzzle p = cube3_space(
         "3x3x3-ru", "3x3x3 <R,U> group: R and U turns, 73483200 of these indices reachable",
         {"htm", "qtm"}, kRuFaces, kRuStates,
         "corner permutation: rank (6!) of the corners URF UFL ULB UBR DFR DRB; edge "
@@ -114,8 +116,11 @@ Puzzle cube3_ru_puzzle() {
         "corners' twists in base 3.",
         make_cube3_ru_model, cube3_ru_index, [](const Cube3& c) {
             return in_ru_domain(c) ? std::string()
-                                   : std::string("not in <R,U>: turns of faces other than R and U");
+                                   : std::string("not in <R,U>: R and U turns cannot make it");
         });
+    p.aliases = {"ru", "2gen"};
+    p.positions = "R and U turns like \"R U R' U R U2 R'\"";
+    return p;
 }
 
 Puzzle kociemba_phase1_puzzle() {
@@ -155,7 +160,7 @@ Puzzle cube3_edges6_lower_puzzle() {
 }
 
 Puzzle kociemba_phase2_puzzle() {
-    return cube3_space(
+    Puzzle p = cube3_space(
         "kociemba-phase2",
         "Kociemba's phase 2, <U, D, R2, L2, F2, B2>; htm: each of U U2 U' D D2 D' R2 L2 F2 B2 "
         "counts 1",
@@ -166,8 +171,10 @@ Puzzle kociemba_phase2_puzzle() {
         make_kociemba_phase2_model, phase2_index, [](const Cube3& c) {
             return in_phase2_domain(c)
                        ? std::string()
-                       : std::string("not in <U, D, R2, L2, F2, B2>: a quarter turn of R L F B");
+                       : std::string("not in <U, D, R2, L2, F2, B2>: those turns cannot make it");
         });
+    p.positions = "turns of <U, D, R2, L2, F2, B2> like \"U R2 D' F2\"";
+    return p;
 }
 
 } // namespace twobit

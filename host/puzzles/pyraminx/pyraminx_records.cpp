@@ -48,6 +48,7 @@ Puzzle pyraminx_base() {
 Puzzle pyraminx_puzzle() {
     Puzzle p = pyraminx_base();
     p.id = "pyraminx";
+    p.aliases = {"pyra", "pyram"}; // pyram: the WCA event
     p.description = "Pyraminx with its tips: two-layer turns U L R B and tip turns u l r b; htm: "
                     "every 120-degree turn counts 1, a tip's too";
     p.faces = pyraminx::kLettersWithTips;
