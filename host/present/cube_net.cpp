@@ -1,4 +1,4 @@
-// Drawing 2x2x2 nets; see cube_net.hpp.
+// Drawing 2x2x2 and 3x3x3 nets; see cube_net.hpp.
 #include "host/present/cube_net.hpp"
 #include "host/present/css_colours.hpp"
 #include "host/present/markup_escape.hpp"
@@ -13,7 +13,7 @@ namespace twobit {
 namespace {
 
 constexpr const char* kFaces = "URFDLB";
-constexpr int kSticker = 24;   // pixels
+constexpr int kSticker = 24;   // pixels, on both cubes: a 3x3x3 net is just wider
 constexpr int kGap = 3;        // between faces
 constexpr int kCaption = 18;   // pixels per caption line
 constexpr int kNetColumns = 4; // faces across: L F R B
@@ -22,23 +22,44 @@ constexpr int kNetRows = 3;    // U, the middle row, D
 // Where each face sits in the net, in face units (column, row).
 constexpr int kFaceCell[6][2] = {{1, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 1}, {3, 1}};
 
+// Stickers a side, from the string's length: both strings list the faces in the same order
+// and read each face row by row, so the length alone tells them apart.
+int cube_size(const std::string& stickers) {
+    if (stickers.size() == 24) return 2;
+    if (stickers.size() == 54) return 3;
+    throw std::invalid_argument("a net needs 24 stickers (2x2x2) or 54 (3x3x3), not " +
+                                std::to_string(stickers.size()));
+}
+
+// The largest cube among nets drawn together, so that every one fits the space given to
+// each; 2 when there are none. Throws as cube_size does, before anything is drawn.
+int largest_cube_size(const std::vector<std::string>& nets) {
+    int n = 2;
+    for (const std::string& stickers : nets) n = std::max(n, cube_size(stickers));
+    return n;
+}
+
 int face_index(char letter) {
     const std::string faces = kFaces;
     const size_t i = faces.find(letter);
     return i == std::string::npos ? -1 : static_cast<int>(i);
 }
 
-int net_width() {
-    return kNetColumns * (2 * kSticker + kGap);
+// One face and the gap after it, in pixels, for n stickers a side.
+int face_span(int n) {
+    return n * kSticker + kGap;
 }
-int net_height(size_t caption_lines) {
-    return static_cast<int>(caption_lines) * kCaption + kNetRows * (2 * kSticker + kGap);
+int net_width(int n) {
+    return kNetColumns * face_span(n);
+}
+int net_height(size_t caption_lines, int n) {
+    return static_cast<int>(caption_lines) * kCaption + kNetRows * face_span(n);
 }
 
 // The <g> of one net with its top-left corner at (x, y).
 void append_net(std::ostringstream& out, const std::string& stickers, const NetColours& colours,
                 const std::vector<std::string>& caption, int x, int y) {
-    if (stickers.size() != 24) throw std::invalid_argument("a net needs 24 stickers");
+    const int n = cube_size(stickers);
     out << "<g transform=\"translate(" << x << "," << y << ")\">\n";
     for (size_t line = 0; line < caption.size(); ++line)
         out << "<text x=\"0\" y=\"" << (line + 1) * kCaption - 5
@@ -46,11 +67,11 @@ void append_net(std::ostringstream& out, const std::string& stickers, const NetC
             << "</text>\n";
     const int top = static_cast<int>(caption.size()) * kCaption;
     for (int f = 0; f < 6; ++f)
-        for (int i = 0; i < 4; ++i) {
-            const char shown = stickers[static_cast<size_t>(4 * f + i)];
+        for (int i = 0; i < n * n; ++i) {
+            const char shown = stickers[static_cast<size_t>(n * n * f + i)];
             const int colour = face_index(shown);
-            const int sx = kFaceCell[f][0] * (2 * kSticker + kGap) + (i % 2) * kSticker;
-            const int sy = top + kFaceCell[f][1] * (2 * kSticker + kGap) + (i / 2) * kSticker;
+            const int sx = kFaceCell[f][0] * face_span(n) + (i % n) * kSticker;
+            const int sy = top + kFaceCell[f][1] * face_span(n) + (i / n) * kSticker;
             out << "<rect class=\"sticker\" data-face=\"" << kFaces[f] << "\" data-colour=\""
                 << shown << "\" x=\"" << sx << "\" y=\"" << sy << "\" width=\"" << kSticker
                 << "\" height=\"" << kSticker << "\" fill=\""
@@ -93,9 +114,10 @@ NetColours parse_net_colours(const std::string& text) {
 std::string net_svg(const std::string& stickers, const NetColours& colours,
                     const std::vector<std::string>& caption) {
     const int margin = 8;
+    const int n = cube_size(stickers);
     std::ostringstream body;
     append_net(body, stickers, colours, caption, margin, margin);
-    return svg_document(net_width() + 2 * margin, net_height(caption.size()) + 2 * margin,
+    return svg_document(net_width(n) + 2 * margin, net_height(caption.size(), n) + 2 * margin,
                         body.str());
 }
 
@@ -103,9 +125,10 @@ std::string nets_overview_svg(const std::vector<std::string>& stickers,
                               const std::vector<std::vector<std::string>>& captions,
                               const NetColours& colours) {
     const int margin = 8, spacing = 16, per_row = 4;
+    const int n = largest_cube_size(stickers);
     size_t lines = 0;
     for (const auto& c : captions) lines = std::max(lines, c.size());
-    const int cell_w = net_width() + spacing, cell_h = net_height(lines) + spacing;
+    const int cell_w = net_width(n) + spacing, cell_h = net_height(lines, n) + spacing;
     std::ostringstream body;
     for (size_t k = 0; k < stickers.size(); ++k)
         append_net(body, stickers[k], colours,
@@ -123,7 +146,9 @@ heat_map_svg(const std::string& title, const std::string& row_label,
              const std::vector<std::string>& column_names, const std::vector<std::string>& nets,
              const std::vector<std::vector<std::string>>& net_captions, const NetColours& colours) {
     const int cell_w = 58, cell_h = 20, left = 70, top = 56, margin = 8;
-    const int kCaptionedNetSpacing = 400; // room for a caption of about 55 characters
+    // Room for a caption of about 55 characters, wider than a 3x3x3 net (300 pixels).
+    const int kCaptionedNetSpacing = 400;
+    const int net_size = largest_cube_size(nets);
     uint64_t most = 1;
     for (const auto& row : counts)
         for (uint64_t c : row) most = std::max(most, c);
@@ -169,7 +194,7 @@ heat_map_svg(const std::string& title, const std::string& row_label,
                    margin + static_cast<int>(k) * kCaptionedNetSpacing, height);
     size_t lines = 0;
     for (const auto& c : net_captions) lines = std::max(lines, c.size());
-    if (!nets.empty()) height += net_height(lines);
+    if (!nets.empty()) height += net_height(lines, net_size);
     const int width = std::max(left + static_cast<int>(columns) * cell_w,
                                margin + static_cast<int>(nets.size()) * kCaptionedNetSpacing);
     return svg_document(width + margin, height + margin, body.str());
@@ -178,12 +203,17 @@ heat_map_svg(const std::string& title, const std::string& row_label,
 std::string net_ansi(const std::string& stickers) {
     // 256-colour backgrounds for white, red, green, yellow, orange, blue.
     static const int kAnsi[6] = {15, 196, 34, 226, 208, 21};
-    std::string grid[6][8]; // rows x sticker columns of the net
+    const int n = cube_size(stickers);
+    // Rows x sticker columns of the net; cells off the net stay empty.
+    std::vector<std::vector<std::string>> grid(
+        static_cast<size_t>(kNetRows * n),
+        std::vector<std::string>(static_cast<size_t>(kNetColumns * n)));
     for (int f = 0; f < 6; ++f)
-        for (int i = 0; i < 4; ++i) {
-            const int colour = face_index(stickers[static_cast<size_t>(4 * f + i)]);
-            grid[kFaceCell[f][1] * 2 + i / 2][kFaceCell[f][0] * 2 + i % 2] =
-                "\033[48;5;" + std::to_string(colour < 0 ? 8 : kAnsi[colour]) + "m  \033[0m";
+        for (int i = 0; i < n * n; ++i) {
+            const int colour = face_index(stickers[static_cast<size_t>(n * n * f + i)]);
+            grid[static_cast<size_t>(kFaceCell[f][1] * n + i / n)]
+                [static_cast<size_t>(kFaceCell[f][0] * n + i % n)] =
+                    "\033[48;5;" + std::to_string(colour < 0 ? 8 : kAnsi[colour]) + "m  \033[0m";
         }
     std::string out;
     for (const auto& row : grid) {

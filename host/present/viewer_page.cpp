@@ -18,8 +18,9 @@ std::string lower(std::string text) {
 
 // One player: puzzle, optional setup, the alg it animates. viewer-link="none" drops the
 // button that opens the position on a web site: the page is meant to work offline.
-std::string player(const std::string& id, const std::string& setup, const std::string& alg) {
-    std::string out = "<twisty-player id=\"" + id + "\" puzzle=\"2x2x2\"";
+std::string player(const std::string& id, const std::string& puzzle, const std::string& setup,
+                   const std::string& alg) {
+    std::string out = "<twisty-player id=\"" + id + "\" puzzle=\"" + escape_markup(puzzle) + "\"";
     if (!setup.empty()) out += " experimental-setup-alg=\"" + escape_markup(setup) + "\"";
     return out + " alg=\"" + escape_markup(alg) + "\" viewer-link=\"none\"></twisty-player>";
 }
@@ -51,18 +52,23 @@ std::string viewer_page_html(const ViewerPage& page, const std::string& player_s
             "twisty-player { width: 320px; height: 360px; }\n"
             ".note { color: #666; font-size: 0.9em; }\n"
             "</style>\n</head>\n<body>\n";
-    html += "<h1>2x2x2 " + input + "</h1>\n";
+    html += "<h1>" + escape_markup(page.puzzle) + " " + input + "</h1>\n";
     html += "<p>Optimal solution: <code id=\"solution-text\">" + escape_markup(solution) +
             "</code> (" + escape_markup(length) + ")</p>\n";
+    // What stays put when stickers are read: the 2x2x2 is held by its DBL corner, the
+    // 3x3x3 by its centres; cubing.js then shows that cube in its own colours.
+    const std::string held = page.puzzle == "2x2x2"   ? " with the DBL corner in place"
+                             : page.puzzle == "3x3x3" ? " with the centres in place"
+                                                      : "";
     if (page.stickers)
-        html += "<p class=\"note\">Given as stickers, and shown in cubing.js's colours with the "
-                "DBL corner in place; the scramble is the inverse of the solution.</p>\n";
+        html += "<p class=\"note\">Given as stickers, and shown in cubing.js's colours" + held +
+                "; the scramble is the inverse of the solution.</p>\n";
     html += "<div class=\"players\">\n<figure>\n<figcaption>The solution, from the scrambled "
             "cube</figcaption>\n" +
-            player("solution", page.scramble, page.solution) +
+            player("solution", page.puzzle, page.scramble, page.solution) +
             "\n</figure>\n<figure>\n<figcaption>The scramble <code>" +
             escape_markup(page.scramble) + "</code>, from solved</figcaption>\n" +
-            player("scramble", "", page.scramble) + "\n</figure>\n</div>\n";
+            player("scramble", page.puzzle, "", page.scramble) + "\n</figure>\n</div>\n";
     html += "<p class=\"note\">Solved by twobit from its complete distance table. The players "
             "are cubing.js's &lt;twisty-player&gt;, inlined below: this page needs no network."
             "</p>\n";

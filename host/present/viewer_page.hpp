@@ -1,6 +1,7 @@
 // The animated viewer of `twobit solve --html`: one self-contained HTML page with two of
 // cubing.js's <twisty-player> elements (the solution played from the scrambled cube, and
-// the scramble played from solved) and a caption. Only text assembly: the player's script
+// the scramble played from solved) and a caption, for any puzzle cubing.js names (the
+// 2x2x2 and the 3x3x3 today). Only text assembly: the player's script
 // (tools/viewer/install.sh bundles it) comes in as text and is inlined as it is.
 #pragma once
 
@@ -15,6 +16,9 @@ struct ViewerPage {
     std::string solution; // the optimal solution, in WCA notation
     int length;           // its length in the metric
     std::string metric;   // "htm", "qtm" or "half"
+    // cubing.js's name of the puzzle, for the players and the heading. Last, with a default,
+    // so that the 2x2x2's callers need not name it.
+    std::string puzzle = "2x2x2";
 };
 
 // True if the script can sit between <script> and </script> unchanged: it must not

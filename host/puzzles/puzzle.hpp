@@ -32,6 +32,7 @@ struct Position {
 enum class SolverKind {
     TableLookup, // walk down the complete distance table (host/engine/solver.hpp)
     Clock,       // the Rubik's Clock's exact solver, no table (host/puzzles/clock)
+    Cube3,       // the 3x3x3's searches on other records' tables (host/puzzles/cube3)
 };
 
 struct Puzzle {
@@ -42,6 +43,8 @@ struct Puzzle {
     std::string faces;                // the letters --gens takes; empty when it takes none
     uint64_t states = 0;              // index size; 0 for a puzzle solved without a table
     SolverKind solver = SolverKind::TableLookup;
+    // For a puzzle without a table of its own: how it is solved instead, in a few words.
+    std::string table_note;
     // What a position looks like, for --help and messages: "moves like R U' F2 or 24 stickers".
     std::string positions;
     // The state model for a metric and --gens (empty: all). Throws std::invalid_argument.

@@ -10,6 +10,7 @@
 // One line per puzzle, in `twobit list` order: X(function returning its Puzzle record).
 #define TWOBIT_PUZZLES(X)                                                                          \
     X(cube2_puzzle)         /* host/puzzles/cube2/cube2_record.cpp */                              \
+    X(cube3_puzzle)         /* host/puzzles/cube3/cube3_record.cpp */                              \
     X(cube3_corners_puzzle) /* host/puzzles/cube3/cube3_records.cpp */                             \
     X(cube3_squares_puzzle)                                                                        \
     X(cube3_ru_puzzle)                                                                             \
@@ -17,6 +18,11 @@
     X(cube3_edges6_upper_puzzle)                                                                   \
     X(cube3_edges6_lower_puzzle)                                                                   \
     X(kociemba_phase2_puzzle)                                                                      \
+    X(kociemba_phase2_corners_puzzle)                                                              \
+    X(kociemba_phase2_edges_puzzle)                                                                \
+    X(thistlethwaite_g1_puzzle) /* host/puzzles/cube3/thistlethwaite_records.cpp */                \
+    X(thistlethwaite_g2_puzzle)                                                                    \
+    X(thistlethwaite_g3_puzzle)                                                                    \
     X(skewb_puzzle)    /* host/puzzles/skewb/skewb_record.cpp */                                   \
     X(pyraminx_puzzle) /* host/puzzles/pyraminx/pyraminx_records.cpp */                            \
     X(pyraminx_notips_puzzle)                                                                      \
@@ -68,10 +74,8 @@ PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
                         const std::string& gens) {
     const Puzzle& p = find_puzzle(name);
     if (!p.model)
-        throw std::invalid_argument(p.id +
-                                    " has no table: its solver needs none (twobit solve "
-                                    "--puzzle " +
-                                    p.id + ")");
+        throw std::invalid_argument(p.id + " has no table of its own: " + p.table_note +
+                                    " (twobit solve --puzzle " + p.id + ")");
     const std::string m = metric.empty() ? p.metrics.front() : metric;
     std::string offered;
     bool known = false;

@@ -48,8 +48,9 @@ TEST(PuzzleRecords, EachRecordAgreesWithItsModel) {
         EXPECT_FALSE(p.description.empty());
         EXPECT_FALSE(p.metrics.empty());
         EXPECT_FALSE(p.positions.empty());
-        if (p.solver == SolverKind::Clock) {
-            EXPECT_FALSE(p.model); // solved without a table
+        if (p.solver != SolverKind::TableLookup) {
+            EXPECT_FALSE(p.model); // no table of its own
+            EXPECT_FALSE(p.table_note.empty());
             EXPECT_THROW(make_puzzle(p.id, "", ""), std::invalid_argument);
             continue;
         }

@@ -1,5 +1,6 @@
 // The viewer page of `twobit solve --html` (host/present/viewer_page.hpp): both players and
-// their algs, the caption and its escaping, and scripts that cannot be inlined.
+// their algs, the caption and its escaping, the puzzle they show (2x2x2 unless named), and
+// scripts that cannot be inlined.
 #include <gtest/gtest.h>
 
 #include "host/present/viewer_page.hpp"
@@ -36,6 +37,28 @@ TEST(ViewerPage, PlayersCaptionAndEscaping) {
     const std::string solved = viewer_page_html({"x y", false, "x y", "", 0, "qtm"}, "");
     EXPECT_TRUE(contains(player_tag(solved, "solution"), "setup-alg=\"x y\" alg=\"\""));
     EXPECT_TRUE(contains(solved, "(none: solved)"));
+}
+
+TEST(ViewerPage, NamesTheGivenPuzzle) {
+    const ViewerPage page{"R U R'", false, "R U R'", "R U' R'", 3, "htm", "3x3x3"};
+    const std::string html = viewer_page_html(page, "");
+    EXPECT_EQ(player_tag(html, "solution"),
+              "<twisty-player id=\"solution\" puzzle=\"3x3x3\" experimental-setup-alg=\"R U "
+              "R&#39;\" alg=\"R U&#39; R&#39;\" viewer-link=\"none\">");
+    EXPECT_EQ(player_tag(html, "scramble"), "<twisty-player id=\"scramble\" puzzle=\"3x3x3\" "
+                                            "alg=\"R U R&#39;\" viewer-link=\"none\">");
+    EXPECT_TRUE(contains(html, "<h1>3x3x3 R U R&#39;</h1>")) << html;
+    EXPECT_FALSE(contains(html, "2x2x2"));
+    // Stickers of a 3x3x3 are read relative to its centres, not to a corner.
+    ViewerPage stickers = page;
+    stickers.stickers = true;
+    const std::string given = viewer_page_html(stickers, "");
+    EXPECT_TRUE(contains(given, "colours with the centres in place;"));
+    EXPECT_FALSE(contains(given, "DBL"));
+    // Unnamed, the puzzle is the 2x2x2, held by its DBL corner.
+    stickers.puzzle = ViewerPage{}.puzzle;
+    EXPECT_EQ(stickers.puzzle, "2x2x2");
+    EXPECT_TRUE(contains(viewer_page_html(stickers, ""), "colours with the DBL corner in place;"));
 }
 
 TEST(ViewerPage, RefusesScriptsThatWouldEndTheElement) {

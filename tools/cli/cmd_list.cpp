@@ -47,7 +47,9 @@ int run_list(bool json) {
              {"states", table ? nlohmann::json(e.states) : nlohmann::json(nullptr)},
              {"reachable", reachable},
              {"table_bytes", table ? nlohmann::json(table_bytes) : nlohmann::json(nullptr)},
-             {"solver", table ? "table" : "exact, no table"},
+             {"solver", table                           ? "table"
+                        : e.solver == SolverKind::Clock ? "exact, no table"
+                                                        : "searches on other tables"},
              {"positions", e.positions},
              {"gods_number", gods}});
         if (json) continue;

@@ -5,6 +5,7 @@
 // every puzzle with a table, the clock's exact solver for the clock.
 #include <cctype>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
@@ -24,6 +25,7 @@
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/solve_clock.hpp"
+#include "tools/cli/solve_cube3.hpp"
 #include "tools/cli/viewer_script.hpp"
 
 namespace twobit::cli {
@@ -44,6 +46,11 @@ struct SolveOptions {
     size_t max_solutions = 0;       // 0 = no limit
     bool json = false;
     int threads = 0; // clock batches, and a missing table's generation
+    // The 3x3x3's solvers (tools/cli/solve_cube3.hpp).
+    bool optimal = false;
+    std::string method;
+    std::string max_length_text;
+    std::string time_limit_text;
 };
 
 // --max-solutions: a plain decimal count (0 = no limit). "-1", "2^64", "1e3" or "" would
@@ -282,6 +289,67 @@ int run_clock_solve(const SolveOptions& o) {
     return solve_clock_positions({o.positions, o.json, o.threads});
 }
 
+// --time-limit: seconds, a plain decimal number with an optional fraction ("2.5").
+std::chrono::steady_clock::duration parse_time_limit(const std::string& text) {
+    const bool plain = !text.empty() && text.size() <= 12 &&
+                       text.find_first_not_of("0123456789.") == std::string::npos &&
+                       text.find('.') == text.rfind('.') && text.front() != '.' &&
+                       text.back() != '.';
+    const double value = plain ? std::stod(text) : 0;
+    if (!plain || value <= 0 || value > 1e7)
+        throw UsageError("--time-limit '" + excerpt(text) +
+                         "': give seconds, a number like 10 or 2.5 above 0");
+    return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(value));
+}
+
+// The 3x3x3: its solvers' options, and none of the table puzzles'.
+int run_cube3_solve(const SolveOptions& o, const NetColours& colours,
+                    const std::string& viewer_script) {
+    if (o.puzzle.metric_option->count() > 0 && o.puzzle.metric != "htm")
+        throw UsageError("the 3x3x3's solvers count face turns (htm) only");
+    if (o.puzzle.gens_option->count() > 0)
+        throw UsageError("--gens restricts a table's moves; the 3x3x3's solvers turn every face");
+    if (!o.table.empty())
+        throw UsageError("--table names one table; the 3x3x3's solvers read several from the "
+                         "tables folder ($TWOBIT_TABLES)");
+    Cube3SolveRequest r;
+    r.method = o.method.empty() ? Cube3Method::TwoPhase : parse_cube3_method(o.method);
+    if (o.optimal) {
+        if (!o.method.empty() && r.method != Cube3Method::Optimal)
+            throw UsageError("--optimal and --method " + o.method + " disagree: choose one");
+        r.method = Cube3Method::Optimal;
+    }
+    if (!o.max_length_text.empty()) {
+        if (r.method != Cube3Method::TwoPhase)
+            throw UsageError("--max-length bounds the two-phase solver's answers only");
+        if (o.max_length_text.size() > 3 ||
+            o.max_length_text.find_first_not_of("0123456789") != std::string::npos)
+            throw UsageError("--max-length '" + excerpt(o.max_length_text) +
+                             "': give a number of moves, 0 to 999");
+        r.max_length = std::stoi(o.max_length_text);
+    }
+    if (!o.time_limit_text.empty()) {
+        if (r.method == Cube3Method::Thistlethwaite)
+            throw UsageError(
+                "--time-limit: the Thistlethwaite method needs none (it walks tables)");
+        r.time_limit = parse_time_limit(o.time_limit_text);
+    }
+    if (o.all && r.method != Cube3Method::Optimal)
+        throw UsageError("--all lists every optimal solution: give --optimal too");
+    r.positions = o.positions;
+    r.all = o.all;
+    r.max_solutions = o.max_solutions;
+    r.json = o.json;
+    r.threads = o.threads;
+    r.input = parse_input_kind(o.input);
+    r.svg_dir = o.svg_dir;
+    r.html_file = o.html_file;
+    r.viewer_script = viewer_script;
+    r.colours = colours;
+    return solve_cube3_positions(r);
+}
+
 // Checks of the options and the output locations, before any table is built or read.
 void check_solve_outputs(const SolveOptions& o) {
     if (o.svg_dir == "-") throw UsageError("--svg takes a folder for solve; - is not one");
@@ -339,6 +407,32 @@ int run_solve(SolveOptions& o) {
     take_puzzle_from_table(o);
     const Puzzle& puzzle = find_puzzle_or_usage(o.puzzle.puzzle);
     if (puzzle.solver == SolverKind::Clock) return run_clock_solve(o);
+    const bool cube3 = puzzle.solver == SolverKind::Cube3;
+    const std::pair<bool, const char*> cube3_only[] = {
+        {o.optimal, "--optimal"},
+        {!o.method.empty(), "--method"},
+        {!o.max_length_text.empty(), "--max-length"},
+        {!o.time_limit_text.empty(), "--time-limit"}};
+    for (const auto& [given, name] : cube3_only)
+        if (given && !cube3)
+            throw UsageError(fmt::format("{} is for the 3x3x3's solvers (--puzzle 3x3x3); {} is "
+                                         "solved from its complete table",
+                                         name, puzzle.id));
+    if (cube3) {
+        NetColours colours;
+        try {
+            parse_input_kind(o.input);
+            if (!o.colours.empty()) colours = parse_net_colours(o.colours);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+        if (!o.max_solutions_text.empty() && !o.all)
+            throw UsageError("--max-solutions limits --all: give --all too");
+        check_solve_outputs(o);
+        const std::string viewer_script =
+            o.html_file.empty() ? "" : load_viewer_script(o.viewer_js);
+        return run_cube3_solve(o, colours, viewer_script);
+    }
     const PuzzleModel model = build_model(o.puzzle);
     NetColours colours;
     try {
@@ -394,6 +488,20 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "(default and most: the cores this process may use)")
         ->check(decimal())
         ->check(CLI::Range(1, 4096));
+    cmd->add_flag("--optimal", o->optimal,
+                  "3x3x3: an optimal solution (iterative-deepening A* on the phase-1, corner and "
+                  "edge tables), not the two-phase solver's");
+    cmd->add_option("--method", o->method,
+                    "3x3x3: two-phase (default: at most --max-length moves), optimal, or "
+                    "thistlethwaite (four phases, at most 45 moves)")
+        ->check(non_empty());
+    cmd->add_option("--max-length", o->max_length_text,
+                    "3x3x3 two-phase: the longest answer accepted (default 20)")
+        ->check(non_empty());
+    cmd->add_option("--time-limit", o->time_limit_text,
+                    "3x3x3: seconds per position before giving up (two-phase: default 10; "
+                    "optimal: default none)")
+        ->check(non_empty());
     cmd->add_option("--svg", o->svg_dir,
                     "Write a picture (SVG net) of every step of the solution into this folder")
         ->check(non_empty());

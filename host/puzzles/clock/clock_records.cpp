@@ -87,6 +87,7 @@ Puzzle clock_puzzle() {
                     "no table";
     p.metrics = {"htm"};
     p.solver = SolverKind::Clock;
+    p.table_note = "its exact solver needs none";
     p.positions = "14 or 18 dials, a WCA scramble (UR3+ ... y2 ...) or pin notation (UUDD u3')";
     p.index_doc = "(no table)";
     return p;

@@ -63,7 +63,7 @@ ParsedTurn as_rotation(ParsedTurn t) {
 
 } // namespace
 
-std::vector<ParsedTurn> parse_moves(const std::string& text, bool slices) {
+std::vector<ParsedTurn> parse_moves(const std::string& text, bool three_layers) {
     if (text.size() > kMaxPositionBytes) throw NotationError(position_too_long(text.size()));
     std::vector<ParsedTurn> turns;
     ColumnCounter columns(text);
@@ -74,7 +74,8 @@ std::vector<ParsedTurn> parse_moves(const std::string& text, bool slices) {
             continue;
         }
         const size_t start = i;
-        const bool slice = slices && text[i] != '\0' && std::strchr("MES", text[i]) != nullptr;
+        const bool slice =
+            three_layers && text[i] != '\0' && std::strchr("MES", text[i]) != nullptr;
         if (!slice && (text[i] == '\0' || std::strchr(kSymbols, text[i]) == nullptr))
             throw NotationError("unknown move token '" + excerpt(word_at(text, start)) +
                                 "' at column " + std::to_string(columns.at(start)));
@@ -89,7 +90,7 @@ std::vector<ParsedTurn> parse_moves(const std::string& text, bool slices) {
             t.power = (4 - t.power) % 4;
             i += p;
         }
-        turns.push_back(as_rotation(t));
+        turns.push_back(three_layers ? t : as_rotation(t));
     }
     return turns;
 }

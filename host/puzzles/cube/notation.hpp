@@ -19,16 +19,18 @@ class NotationError : public std::invalid_argument {
 };
 
 struct ParsedTurn {
-    char symbol;   // U R F D L B, or x y z for a whole-cube rotation (wide turns become these)
+    char symbol;   // U R F D L B; x y z for a whole-cube rotation; on a 3x3x3 also M E S and the
+                   // wide turns r u f d l b (on a 2x2x2 wide turns become rotations)
     int power;     // 1, 2 or 3 clockwise quarter turns (3 = anticlockwise)
     size_t column; // 1-based column of the token in the input, in characters
 };
 
 // Throws NotationError: "unknown move token 'Q' at column 5", or for a text longer than
 // kMaxPositionBytes (host/input_lines.hpp). Linear in the length of the text.
-// With slices, M E S (and their suffixes) are read too, as turns with those symbols; without,
-// they are unknown tokens (a 2x2x2 has no middle layer).
-std::vector<ParsedTurn> parse_moves(const std::string& text, bool slices = false);
+// With three_layers (a 3x3x3), M E S (and their suffixes) are read too, as turns with those
+// symbols, and wide turns stay wide (r u f d l b); without, slices are unknown tokens (a 2x2x2
+// has no middle layer) and a wide turn is the rotation it is on a 2x2x2.
+std::vector<ParsedTurn> parse_moves(const std::string& text, bool three_layers = false);
 
 // True if every character could belong to a move sequence (letters, suffixes, spaces).
 bool looks_like_moves(const std::string& text);

@@ -14,9 +14,11 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "host/engine/puzzle_model.hpp"
 #include "host/puzzles/cube/cube3_cubies.hpp"
+#include "host/puzzles/cube/move_set.hpp"
 
 namespace twobit {
 
@@ -106,5 +108,24 @@ uint64_t phase2_index(const Cube3& cube);
 Cube3 phase2_representative(uint64_t index);
 // metric htm (each of U U2 U' D D2 D' R2 L2 F2 B2 counts 1); gens: faces (empty = all).
 PuzzleModel make_kociemba_phase2_model(const std::string& metric, const std::string& gens);
+
+// The phase-2 move set: quarter and half turns of U and D, half turns of R, L, F, B
+// (restricted to the faces in gens, normalized into normalized_gens).
+std::vector<FaceTurn> phase2_turns(const std::string& gens, std::string& normalized_gens);
+
+// ---- Projections of phase 2, small enough to build in a second, whose distances bound the
+// phase-2 distance from below (the two-phase solver's pruning when the whole phase-2 table
+// is not there). Same domain and moves as kociemba-phase2; 8! x 4! = 967,680 states each.
+//  - kociemba-phase2-corners: index = corner permutation (8!) x slice-edge permutation (4!).
+//  - kociemba-phase2-edges: index = U/D-edge permutation (8!) x slice-edge permutation (4!).
+constexpr uint32_t kSlicePermSize = 24;
+constexpr uint32_t kUdEdgePermSize = 40320;
+constexpr uint64_t kPhase2ProjectionStates = uint64_t{kCornersPermSize} * kSlicePermSize;
+
+uint32_t phase2_corner_perm(const Cube3& cube);  // 0 .. 8!-1
+uint32_t phase2_ud_edge_perm(const Cube3& cube); // 0 .. 8!-1, the edges in positions UR .. DB
+uint32_t phase2_slice_perm(const Cube3& cube);   // 0 .. 4!-1, the edges in positions FR .. BR
+PuzzleModel make_kociemba_phase2_corners_model(const std::string& metric, const std::string& gens);
+PuzzleModel make_kociemba_phase2_edges_model(const std::string& metric, const std::string& gens);
 
 } // namespace twobit

@@ -2,11 +2,12 @@
 // face-turn scrambles (U R F D L B with ' 2 3 2'), applied to cubies with the centres fixed,
 // then seen by each space: the corners, the squares group, <R,U>, Kociemba's phases, six
 // edges. Rotations, wide turns and slices move the centres, and these spaces keep them still,
-// so they are refused (the full 3x3x3 solver reads them: issue 14).
+// so they are refused (--puzzle 3x3x3 reads them).
 #include <stdexcept>
 
 #include "host/puzzles/cube/notation.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
+#include "host/puzzles/cube3/cube3_space_record.hpp"
 #include "host/puzzles/puzzle.hpp"
 
 namespace twobit {
@@ -16,8 +17,8 @@ namespace {
 // The cube a face-turn scramble makes. Throws std::invalid_argument for anything else.
 Cube3 read_face_turns(const std::string& text, InputKind kind, const std::string& puzzle) {
     if (kind == InputKind::Stickers)
-        throw std::invalid_argument(puzzle + " reads moves only (54-sticker 3x3x3 input comes "
-                                             "with the 3x3x3 solver)");
+        throw std::invalid_argument(puzzle + " reads moves only (54 stickers are read by "
+                                             "--puzzle 3x3x3)");
     Cube3 cube;
     for (const ParsedTurn& t : parse_moves(text, true)) {
         Face face;
@@ -46,8 +47,8 @@ bool in_phase2_domain(const Cube3& cube) {
     return true;
 }
 
-// What every 3x3x3 space's record shares; `index` reads the cube, `outside` says why a cube
-// is not in the space (empty when it is).
+} // namespace
+
 Puzzle cube3_space(std::string id, std::string description, std::vector<std::string> metrics,
                    std::string faces, uint64_t states, std::string index_doc,
                    std::function<PuzzleModel(const std::string&, const std::string&)> make_model,
@@ -75,6 +76,8 @@ Puzzle cube3_space(std::string id, std::string description, std::vector<std::str
     p.index_doc = std::move(index_doc);
     return p;
 }
+
+namespace {
 
 std::string inside(const Cube3&) {
     return "";
@@ -175,6 +178,53 @@ Puzzle kociemba_phase2_puzzle() {
         });
     p.positions = "turns of <U, D, R2, L2, F2, B2> like \"U R2 D' F2\"";
     return p;
+}
+
+} // namespace twobit
+
+namespace twobit {
+
+namespace {
+
+Puzzle phase2_projection_puzzle(
+    std::string id, std::string description, std::string index_doc,
+    std::function<PuzzleModel(const std::string&, const std::string&)> make_model,
+    std::function<uint64_t(const Cube3&)> index) {
+    Puzzle p = cube3_space(std::move(id), std::move(description), {"htm"}, kAllFaces,
+                           kPhase2ProjectionStates, std::move(index_doc), std::move(make_model),
+                           std::move(index), [](const Cube3& c) {
+                               return in_phase2_domain(c)
+                                          ? std::string()
+                                          : std::string("not in <U, D, R2, L2, F2, B2>: "
+                                                        "those turns cannot make it");
+                           });
+    p.positions = "turns of <U, D, R2, L2, F2, B2> like \"U R2 D' F2\"";
+    return p;
+}
+
+} // namespace
+
+Puzzle kociemba_phase2_corners_puzzle() {
+    return phase2_projection_puzzle(
+        "kociemba-phase2-corners",
+        "phase 2's corners and slice edges: a lower bound of the phase-2 distance (two-phase "
+        "pruning)",
+        "corners: Lehmer rank (8!) of the corners; slice: rank (4!) of the edges in FR FL BL BR.",
+        make_kociemba_phase2_corners_model, [](const Cube3& c) {
+            return uint64_t{phase2_corner_perm(c)} * kSlicePermSize + phase2_slice_perm(c);
+        });
+}
+
+Puzzle kociemba_phase2_edges_puzzle() {
+    return phase2_projection_puzzle(
+        "kociemba-phase2-edges",
+        "phase 2's U/D edges and slice edges: a lower bound of the phase-2 distance (two-phase "
+        "pruning)",
+        "U/D edges: rank (8!) of the edges in UR UF UL UB DR DF DL DB; slice: rank (4!) of the "
+        "edges in FR FL BL BR.",
+        make_kociemba_phase2_edges_model, [](const Cube3& c) {
+            return uint64_t{phase2_ud_edge_perm(c)} * kSlicePermSize + phase2_slice_perm(c);
+        });
 }
 
 } // namespace twobit

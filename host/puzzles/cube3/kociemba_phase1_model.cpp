@@ -4,62 +4,21 @@
 // solved state is every cube of <U, D, R2, L2, F2, B2>. 2,217,093,120 states, 555 MB at 2 bits.
 #include "host/puzzles/cube/model_builder.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
+#include "host/puzzles/cube3/phase1_coords.hpp"
 #include "kernels/coord_rank.hpp"
 
 namespace twobit {
 
-namespace {
-
-constexpr int kSliceEdges = 4;
-
-uint32_t twist_coord(const CornerCube& c) {
-    return rank_orientation(c.twist.data(), kNumCorners, 3);
-}
-
-uint32_t flip_coord(const EdgeCube& e) {
-    return rank_orientation(e.flip.data(), kNumEdges, 2);
-}
-
-uint32_t slice_coord(const EdgeCube& e) {
-    uint8_t is_slice[kNumEdges];
-    for (int p = 0; p < kNumEdges; ++p) is_slice[p] = e.perm[p] >= FR ? 1 : 0;
-    return rank_combination(is_slice, kNumEdges);
-}
-
-CornerCube corners_with_twist(uint32_t twist) {
-    CornerCube c;
-    unrank_orientation(twist, kNumCorners, 3, c.twist.data());
-    return c;
-}
-
-EdgeCube edges_with_flip(uint32_t flip) {
-    EdgeCube e;
-    unrank_orientation(flip, kNumEdges, 2, e.flip.data());
-    return e;
-}
-
-// Slice edges FR FL BL BR fill the chosen positions in order, UR .. DB the others.
-EdgeCube edges_with_slice(uint32_t slice) {
-    uint8_t is_slice[kNumEdges];
-    unrank_combination(slice, kNumEdges, kSliceEdges, is_slice);
-    EdgeCube e;
-    uint8_t next_slice = FR, next_other = UR;
-    for (int p = 0; p < kNumEdges; ++p) e.perm[p] = is_slice[p] != 0 ? next_slice++ : next_other++;
-    return e;
-}
-
-} // namespace
-
 uint32_t phase1_twist(const Cube3& cube) {
-    return twist_coord(cube.corners);
+    return corner_twist_coord(cube.corners);
 }
 
 uint32_t phase1_flip(const Cube3& cube) {
-    return flip_coord(cube.edges);
+    return edge_flip_coord(cube.edges);
 }
 
 uint32_t phase1_slice(const Cube3& cube) {
-    return slice_coord(cube.edges);
+    return ud_slice_coord(cube.edges);
 }
 
 uint64_t phase1_index(const Cube3& cube) {
@@ -72,7 +31,7 @@ Cube3 phase1_representative(uint64_t index) {
     index /= kPhase1SliceSize;
     const auto flip = static_cast<uint32_t>(index % kPhase1FlipSize);
     const auto twist = static_cast<uint32_t>(index / kPhase1FlipSize);
-    Cube3 cube{corners_with_twist(twist), edges_with_slice(slice)};
+    Cube3 cube{corners_with_twist(twist), edges_with_ud_slice(slice)};
     cube.edges.flip = edges_with_flip(flip).flip;
     return cube;
 }
@@ -84,11 +43,11 @@ PuzzleModel make_kociemba_phase1_model(const std::string& metric, const std::str
     const std::vector<FaceTurn> turns = face_turn_set(metric, gens, kAllFaces, model.gens);
     set_face_turn_moves(model, turns);
     model.coords.push_back(tabulate_coordinate<CornerCube>("corner twist", kPhase1TwistSize, turns,
-                                                           corners_with_twist, twist_coord));
+                                                           corners_with_twist, corner_twist_coord));
     model.coords.push_back(tabulate_coordinate<EdgeCube>("edge flip", kPhase1FlipSize, turns,
-                                                         edges_with_flip, flip_coord));
-    model.coords.push_back(tabulate_coordinate<EdgeCube>("UD-slice edge location", kPhase1SliceSize,
-                                                         turns, edges_with_slice, slice_coord));
+                                                         edges_with_flip, edge_flip_coord));
+    model.coords.push_back(tabulate_coordinate<EdgeCube>(
+        "UD-slice edge location", kPhase1SliceSize, turns, edges_with_ud_slice, ud_slice_coord));
     model.solved_index = phase1_index(Cube3{});
     model.validate();
     return model;

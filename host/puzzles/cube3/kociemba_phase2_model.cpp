@@ -49,16 +49,14 @@ uint8_t edges_parity(const EdgeCube& e) {
     return permutation_parity(e.perm.data(), kNumEdges); // slice edges stay in the slice
 }
 
-// The phase-2 move set: quarter and half turns of U and D, half turns of R, L, F, B
-// (restricted to the faces in gens).
+} // namespace
+
 std::vector<FaceTurn> phase2_turns(const std::string& gens, std::string& normalized_gens) {
     std::vector<FaceTurn> turns;
     for (const FaceTurn& t : face_turn_set("htm", gens, kAllFaces, normalized_gens))
         if (t.face == FaceU || t.face == FaceD || t.power == 2) turns.push_back(t);
     return turns;
 }
-
-} // namespace
 
 uint64_t phase2_index(const Cube3& cube) {
     return uint64_t{rank_permutation(cube.corners.perm.data(), kNumCorners)} * kPhase2EdgeSize +

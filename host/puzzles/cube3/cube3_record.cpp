@@ -1,0 +1,26 @@
+// The record (host/puzzles/puzzle.hpp) of the whole 3x3x3. It has no table of its own (its
+// 4.3 x 10^19 states fit in no table): `twobit solve --puzzle 3x3x3` searches on the tables of
+// the other 3x3x3 records (tools/cli/solve_cube3.cpp): two-phase by default, --optimal, and
+// --method thistlethwaite.
+#include "host/puzzles/puzzle.hpp"
+
+namespace twobit {
+
+Puzzle cube3_puzzle() {
+    Puzzle p;
+    p.id = "3x3x3";
+    p.aliases = {"333", "rubiks-cube"};
+    p.description = "the whole 3x3x3: two-phase (at most 20 moves), optimal and Thistlethwaite "
+                    "solvers on the tables below";
+    p.metrics = {"htm"};
+    p.solver = SolverKind::Cube3;
+    p.table_note = "its solvers search on the tables of kociemba-phase1, kociemba-phase2-corners "
+                   "and -edges (two-phase), 3x3x3-corners and the 3x3x3-edges6 pair (--optimal) "
+                   "and thistlethwaite-g1 to -g3 with 3x3x3-squares (--method thistlethwaite)";
+    p.positions = "moves like \"R U R' U'\" (wide turns, slices M E S and rotations too) or 54 "
+                  "stickers (U R F D L B faces, Kociemba's order)";
+    p.index_doc = "(no table)";
+    return p;
+}
+
+} // namespace twobit

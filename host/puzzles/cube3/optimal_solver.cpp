@@ -1,0 +1,192 @@
+// The optimal search (optimal_solver.hpp). A node carries, per heuristic source, its table
+// index and its exact distance; a child's are one table read each, and the sources are read
+// in turn so that most children are pruned after one or two reads. Canonical sequences (no
+// face twice in a row, U before D, R before L, F before B) unless every solution is wanted.
+#include "host/puzzles/cube3/optimal_solver.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <climits>
+#include <omp.h>
+#include <stdexcept>
+
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube3/cube3_facelets.hpp"
+#include "host/puzzles/cube3/cube3_models.hpp"
+#include "host/puzzles/cube3/cube3_position.hpp"
+
+namespace twobit {
+
+namespace {
+
+constexpr int kSources = 6; // phase 1 on three axes, corners, two edge sets
+
+struct Node {
+    uint64_t index[kSources];
+    int distance[kSources];
+};
+
+class Search {
+  public:
+    Search(const OptimalTables& t, const int (&axis_turn)[3][kFaceTurns], const OptimalRequest& r,
+           int depth, std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
+           std::chrono::steady_clock::time_point deadline)
+        : t_(t), axis_turn_(axis_turn), request_(r), depth_(depth), best_branch_(best_branch),
+          out_of_time_(out_of_time), deadline_(deadline) {
+        tables_[0] = tables_[1] = tables_[2] = t.phase1;
+        tables_[3] = t.corners;
+        tables_[4] = t.edges_upper;
+        tables_[5] = t.edges_lower;
+    }
+
+    // Searches below the first move `first` (a face-turn id); true if it found a solution.
+    bool branch(const Node& root, int first) {
+        branch_ = first;
+        Node child;
+        if (!step(root, first, depth_ - 1, child)) return false;
+        path_.assign(1, first);
+        return dfs(child, depth_ - 1, first / 3);
+    }
+
+    std::vector<std::vector<int>> solutions;
+    uint64_t nodes = 0;
+
+  private:
+    bool allowed(int face, int last) const {
+        if (face == last) return false;
+        return request_.all || !(face == (last + 3) % 6 && face < last);
+    }
+
+    // The child by turn t, unless some source proves it more than `left` moves from solved.
+    bool step(const Node& node, int t, int left, Node& child) const {
+        for (int s = 0; s < kSources; ++s) {
+            const int turn = s < 3 ? axis_turn_[s][t] : t;
+            child.index[s] = tables_[s]->child(node.index[s], turn);
+            child.distance[s] = next_distance(node.distance[s], tables_[s]->get(child.index[s]));
+            if (child.distance[s] > left) return false;
+        }
+        return true;
+    }
+
+    bool stopped() {
+        if ((++nodes & 4095) == 0 && deadline_ != std::chrono::steady_clock::time_point{} &&
+            std::chrono::steady_clock::now() > deadline_)
+            out_of_time_ = true;
+        return out_of_time_ ||
+               (!request_.all && best_branch_.load(std::memory_order_relaxed) < branch_);
+    }
+
+    bool dfs(const Node& node, int left, int last_face) {
+        if (left == 0) {
+            // Every source at distance 0: corners and all twelve edges solved.
+            solutions.push_back(path_);
+            return true;
+        }
+        if (stopped()) return false;
+        bool found = false;
+        Node child;
+        for (int t = 0; t < kFaceTurns; ++t) {
+            if (!allowed(t / 3, last_face) || !step(node, t, left - 1, child)) continue;
+            path_.push_back(t);
+            const bool here = dfs(child, left - 1, t / 3);
+            path_.pop_back();
+            if (here && !request_.all) return true;
+            found = found || here;
+            if (request_.all && request_.max_solutions != 0 &&
+                solutions.size() >= request_.max_solutions)
+                return true;
+        }
+        return found;
+    }
+
+    const OptimalTables& t_;
+    const int (&axis_turn_)[3][kFaceTurns];
+    const PruningTable* tables_[kSources];
+    const OptimalRequest& request_;
+    int depth_;
+    std::atomic<int>& best_branch_;
+    std::atomic<bool>& out_of_time_;
+    std::chrono::steady_clock::time_point deadline_;
+    int branch_ = 0;
+    std::vector<int> path_;
+};
+
+} // namespace
+
+Cube3 cube3_on_axis(const Cube3& cube, int axis) {
+    if (axis == 0) return cube;
+    const std::vector<ParsedTurn> rotation{{axis == 1 ? 'z' : 'x', 1, 1}};
+    return cube3_from_facelets(turn_facelets(cube3_facelets(cube), rotation));
+}
+
+OptimalSolver::OptimalSolver(const OptimalTables& tables) : tables_(tables) {
+    for (int axis = 0; axis < 3; ++axis)
+        for (int t = 0; t < kFaceTurns; ++t) {
+            const FaceTurn f = face_turn_of(t);
+            const Cube3 seen = cube3_on_axis(turn(Cube3{}, f.face, f.power), axis);
+            axis_turn_[axis][t] = -1;
+            for (int u = 0; u < kFaceTurns; ++u)
+                if (turn(Cube3{}, face_turn_of(u).face, face_turn_of(u).power) == seen)
+                    axis_turn_[axis][t] = u;
+            if (axis_turn_[axis][t] < 0)
+                throw std::logic_error("a rotation maps a turn to no turn");
+        }
+}
+
+OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& request) const {
+    Node root;
+    for (int axis = 0; axis < 3; ++axis) root.index[axis] = phase1_index(cube3_on_axis(cube, axis));
+    root.index[3] = cube3_corners_index(cube.corners);
+    root.index[4] = edges6_index(cube.edges, kEdges6UpperSet);
+    root.index[5] = edges6_index(cube.edges, kEdges6LowerSet);
+    const PruningTable* tables[kSources] = {tables_.phase1,      tables_.phase1,
+                                            tables_.phase1,      tables_.corners,
+                                            tables_.edges_upper, tables_.edges_lower};
+    int bound = 0;
+    for (int s = 0; s < kSources; ++s) {
+        root.distance[s] = tables[s]->distance(root.index[s]);
+        bound = std::max(bound, root.distance[s]);
+    }
+    OptimalResult result;
+    if (cube.is_solved()) {
+        result.solutions.emplace_back();
+        return result;
+    }
+    const auto deadline = request.time_limit.count() == 0
+                              ? std::chrono::steady_clock::time_point{}
+                              : std::chrono::steady_clock::now() + request.time_limit;
+    std::atomic<bool> out_of_time{false};
+    const int threads = request.threads > 0 ? request.threads : omp_get_max_threads();
+    for (int depth = std::max(bound, 1); !out_of_time; ++depth) {
+        result.proven_below = depth;
+        std::atomic<int> best_branch{INT_MAX};
+        std::vector<std::vector<std::vector<int>>> found(kFaceTurns);
+        std::atomic<uint64_t> nodes{0};
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+        for (int first = 0; first < kFaceTurns; ++first) {
+            if (!request.all && best_branch.load() < first) continue;
+            Search search(tables_, axis_turn_, request, depth, best_branch, out_of_time, deadline);
+            if (search.branch(root, first)) {
+                found[static_cast<size_t>(first)] = std::move(search.solutions);
+                int expected = best_branch.load();
+                while (first < expected && !best_branch.compare_exchange_weak(expected, first)) {
+                }
+            }
+            nodes += search.nodes;
+        }
+        result.nodes += nodes;
+        for (auto& branch : found)
+            for (auto& s : branch) {
+                if (request.all && request.max_solutions != 0 &&
+                    result.solutions.size() >= request.max_solutions)
+                    break;
+                result.solutions.push_back(std::move(s));
+                if (!request.all) return result;
+            }
+        if (!result.solutions.empty()) return result;
+    }
+    result.solutions.clear();
+    return result;
+}
+
+} // namespace twobit

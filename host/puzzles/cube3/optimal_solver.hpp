@@ -1,0 +1,57 @@
+// Optimal 3x3x3 solutions: iterative-deepening A* in the face-turn metric whose heuristic is
+// the largest of admissible table distances: the phase-1 distance on all three axes (the
+// position conjugated by the rotations that take the U-D axis to R-L and to F-B, each a
+// lookup in the one phase-1 table), the corners' distance and the two six-edge pattern
+// databases' distances. Each is exact and kept exact along the search from its 2-bit entries
+// (pruning_table.hpp). The first moves are shared among threads; the first optimal solution
+// in move order is kept, or, with `all`, every optimal solution.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "host/puzzles/cube/cube3_cubies.hpp"
+#include "host/puzzles/cube3/pruning_table.hpp"
+
+namespace twobit {
+
+struct OptimalTables {
+    const PruningTable* phase1 = nullptr;      // kociemba-phase1 htm
+    const PruningTable* corners = nullptr;     // 3x3x3-corners htm
+    const PruningTable* edges_upper = nullptr; // 3x3x3-edges6-UR.UF.UL.UB.DR.DF
+    const PruningTable* edges_lower = nullptr; // 3x3x3-edges6-DL.DB.FR.FL.BL.BR
+};
+
+struct OptimalRequest {
+    bool all = false;         // every optimal solution (in move order), not just the first
+    size_t max_solutions = 0; // with all: at most this many (0 = no limit)
+    int threads = 0;          // 0 = every core this process may use
+    // Zero: no limit. Otherwise the search gives up (returns nothing) after this long.
+    std::chrono::steady_clock::duration time_limit{};
+};
+
+struct OptimalResult {
+    std::vector<std::vector<int>> solutions; // face-turn ids; empty when out of time
+    int proven_below = 0; // no solution is shorter than this (the depth searched so far)
+    uint64_t nodes = 0;
+};
+
+class OptimalSolver {
+  public:
+    // The tables must outlive the solver.
+    explicit OptimalSolver(const OptimalTables& tables);
+    OptimalResult solve(const Cube3& cube, const OptimalRequest& request) const;
+
+  private:
+    OptimalTables tables_;
+    // Per axis 1 and 2: the face turn that a turn becomes on the conjugated cube.
+    int axis_turn_[3][kFaceTurns];
+};
+
+// The cube seen with another axis as U-D: axis 0 is the cube itself, 1 is it turned by z (the
+// R-L axis becomes U-D), 2 by x (the F-B axis).
+Cube3 cube3_on_axis(const Cube3& cube, int axis);
+
+} // namespace twobit

@@ -1,0 +1,68 @@
+// A complete 2-bit table (distance mod 3) used as a pruning table by the 3x3x3 solvers, with
+// the model it was built for: the index of a neighbour, the entry, and the exact distance.
+// The exact distance of one state costs a walk down the table (a few reads per move); from
+// then on a search keeps it exact for free, because a neighbour's distance is the parent's
+// minus one, the same, or plus one, and its entry says which (next_distance).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "host/engine/puzzle_model.hpp"
+#include "host/puzzles/cube/move_set.hpp"
+#include "kernels/model_view.hpp"
+
+namespace twobit {
+
+// The 18 face turns of the 3x3x3 are numbered face * 3 + power - 1 (U U2 U' R R2 R' ...).
+constexpr int kFaceTurns = 18;
+inline int turn_id(Face face, int power) {
+    return static_cast<int>(face) * 3 + power - 1;
+}
+inline FaceTurn face_turn_of(int id) {
+    return {static_cast<Face>(id / 3), id % 3 + 1};
+}
+
+// The table's bytes: entry i in bits 2*(i%4) of byte i/4, as in memory and in files.
+struct TableBytes {
+    const uint8_t* bytes = nullptr;
+    uint64_t states = 0;
+    int max_depth = 0; // God's number
+    unsigned get(uint64_t index) const { return (bytes[index / 4] >> (2 * (index % 4))) & 3u; }
+};
+
+// The exact distance of a neighbour whose entry is child_mod3, from its parent's exact one.
+inline int next_distance(int parent, unsigned child_mod3) {
+    const int delta = (static_cast<int>(child_mod3) - parent % 3 + 3) % 3;
+    return delta == 0 ? parent : delta == 1 ? parent + 1 : parent - 1;
+}
+
+class PruningTable {
+  public:
+    // Both must outlive this. Throws std::logic_error if the table's size is not the model's.
+    PruningTable(const PuzzleModel& model, TableBytes table);
+
+    const PuzzleModel& model() const { return *model_; }
+    unsigned get(uint64_t index) const { return table_.get(index); }
+    // True if the model has face turn `turn` (phase 2's models have 10 of the 18).
+    bool has_turn(int turn) const { return move_of_[static_cast<size_t>(turn)] >= 0; }
+    // The index after face turn `turn` (which the model must have).
+    uint64_t child(uint64_t index, int turn) const {
+        return neighbour_index(view_, split_index(view_, index),
+                               move_of_[static_cast<size_t>(turn)]);
+    }
+    // The exact distance (a walk down). Throws InconsistentTableError (host/engine/solver.hpp)
+    // if the table contradicts its moves; -1 if the state is unreachable.
+    int distance(uint64_t index) const;
+    // An optimal solution as face-turn ids.
+    std::vector<int> solution(uint64_t index) const;
+
+  private:
+    const PuzzleModel* model_;
+    ModelView view_;
+    TableBytes table_;
+    std::vector<int> move_of_; // per face-turn id: the model's move index, or -1
+    std::vector<int> turn_of_; // per model move: the face-turn id
+};
+
+} // namespace twobit

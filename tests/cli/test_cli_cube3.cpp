@@ -1,0 +1,413 @@
+// `twobit solve --puzzle 3x3x3` held against the tests' own 54-sticker cube
+// (support/independent_cube3.hpp), which shares no code with the engine: every answer,
+// applied after its scramble there, must leave every face one colour (in whatever
+// orientation the scramble's rotations left the cube); two-phase answers are at most 20
+// moves (or --max-length), Thistlethwaite's at most 45 in four phases of shrinking move sets,
+// and --optimal's lengths are the distances that a breadth-first search (to depth 5) and a
+// meet-in-the-middle search (to 11) find here. Positions come as moves of every kind and as
+// sticker strings in other colours and orientations, uniformly random legal cubes included;
+// every sticker-string error has its exact message, and a bad line never stops a batch.
+// The tables are built once for the whole executable by the ctest fixture cube3_tables
+// (tests/CMakeLists.txt) in TWOBIT_CUBE3_TABLES.
+#include <algorithm>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "independent_cube3.hpp"
+#include "test_support.hpp"
+#include "text_checks.hpp"
+
+namespace twobit {
+
+namespace {
+
+using nlohmann::json;
+using test::IndependentCube3;
+using test::kIndependentCube3Solved;
+
+const char* const kTPerm = "R U R' U' R' F R2 U' R' U' R U R' F'";
+const char* const kSuperflip = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
+
+// One line of input and how the tests' cube reads it.
+struct Position {
+    std::string line;
+    bool stickers; // else moves, applied to a solved cube
+
+    IndependentCube3 held() const {
+        return stickers ? IndependentCube3(line) : IndependentCube3().apply(line);
+    }
+};
+
+Position moves(const std::string& text) {
+    return {text, false};
+}
+Position stickers(const std::string& text) {
+    return {text, true};
+}
+
+// The tables that the fixture built, shared by every test of this executable.
+const std::string& cube3_tables_env() {
+    static const std::string env = std::string("TWOBIT_TABLES='") + TWOBIT_CUBE3_TABLES + "'";
+    return env;
+}
+
+test::CommandResult solve(const std::string& options, const std::vector<Position>& batch) {
+    std::string input;
+    for (const Position& p : batch) input += p.line + "\n";
+    return test::run_twobit("solve --puzzle 3x3x3 --json " + options, cube3_tables_env(), input);
+}
+
+std::vector<json> json_lines(const test::CommandResult& r) {
+    std::vector<json> out;
+    for (const std::string& line : test::lines_of(r.out)) out.push_back(json::parse(line));
+    return out;
+}
+
+std::vector<std::string> words(const std::string& text) {
+    std::istringstream in(text);
+    std::vector<std::string> out;
+    for (std::string w; in >> w;) out.push_back(w);
+    return out;
+}
+
+// WCA face turns only: U R F D L B, each plain, 2 or '.
+bool face_turns_only(const std::string& solution, const std::string& allowed = "") {
+    static const std::regex turn("[URFDLB](2|')?");
+    const std::vector<std::string> set = words(allowed);
+    for (const std::string& w : words(solution)) {
+        if (!std::regex_match(w, turn)) return false;
+        if (!set.empty() && std::find(set.begin(), set.end(), w) == set.end()) return false;
+    }
+    return true;
+}
+
+// Checks one answer: no error, its length is its move count, face turns only, and applied
+// after the position in the tests' cube it solves it. Returns the length (-1 on an error).
+int check_answer(const Position& p, const json& answer, const std::string& method) {
+    SCOPED_TRACE(p.line);
+    EXPECT_FALSE(answer.contains("error")) << answer;
+    if (answer.contains("error")) return -1;
+    EXPECT_EQ(answer["input"], p.line);
+    EXPECT_EQ(answer["method"], method);
+    const std::string solution = answer["solution"];
+    const int length = answer["length"];
+    EXPECT_EQ(length, static_cast<int>(words(solution).size())) << solution;
+    EXPECT_TRUE(face_turns_only(solution)) << solution;
+    IndependentCube3 cube = p.held();
+    cube.apply(solution);
+    EXPECT_TRUE(cube.is_solved()) << solution << " leaves " << cube.facelets();
+    return length;
+}
+
+// Each position's answer through check_answer; the lengths, in order.
+std::vector<int> solve_all(const std::string& options, const std::vector<Position>& batch,
+                           const std::string& method) {
+    const auto r = solve(options, batch);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto answers = json_lines(r);
+    EXPECT_EQ(answers.size(), batch.size()) << r.out << r.err;
+    std::vector<int> lengths;
+    for (size_t k = 0; k < answers.size() && k < batch.size(); ++k)
+        lengths.push_back(check_answer(batch[k], answers[k], method));
+    return lengths;
+}
+
+std::string random_moves(std::mt19937_64& rng, int length, const std::vector<std::string>& set) {
+    std::string text;
+    char last = 0;
+    for (int k = 0; k < length;) {
+        const std::string& m = set[rng() % set.size()];
+        if (m[0] == last) continue; // no two turns of one layer in a row
+        last = m[0];
+        text += (text.empty() ? "" : " ") + m;
+        ++k;
+    }
+    return text;
+}
+
+// The same cube as another string: in colours[k] (for U R F D L B) and turned whole.
+const std::vector<std::string> kColourSets = {"WRGYOB", "YOBWRG", "abcdef", "RFDLBU"};
+const std::vector<std::string> kRotations = {"y", "x2", "z'", "x y", "y' z", "x' y2"};
+
+std::string disguised(const std::string& facelets, size_t k) {
+    return test::rotate_cube3(test::recolour(facelets, kColourSets[k % kColourSets.size()]),
+                              kRotations[k % kRotations.size()]);
+}
+
+// A solved cube with some facelets ("U9", ...) changed to other colours.
+std::string edited(const std::vector<std::pair<std::string, char>>& changes) {
+    std::string s = kIndependentCube3Solved;
+    for (const auto& [name, colour] : changes)
+        s[std::string("URFDLB").find(name[0]) * 9 + static_cast<size_t>(name[1] - '1')] = colour;
+    return s;
+}
+
+} // namespace
+
+TEST(CliCube3, TPermTwoPhaseAndOptimalInAnyColoursAndOrientation) {
+    // Text output, the scramble as one argument.
+    const auto r = test::run_twobit(std::string("solve --puzzle 3x3x3 \"") + kTPerm + "\"",
+                                    cube3_tables_env());
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    std::smatch m;
+    const std::string out = r.out;
+    ASSERT_TRUE(std::regex_match(out, m, std::regex("([URFDLB2' ]*) \\(([0-9]+)\\)\n"))) << out;
+    const std::string solution = m[1];
+    EXPECT_LE(std::stoi(m[2]), 20);
+    EXPECT_EQ(std::stoi(m[2]), static_cast<int>(words(solution).size()));
+    EXPECT_TRUE(IndependentCube3().apply(kTPerm).apply(solution).is_solved()) << solution;
+
+    // Optimal: for the moves, the stickers, and the stickers in other colours and held
+    // otherwise, the distance that the meet-in-the-middle search here finds (11, three fewer
+    // than the scramble's 14 turns).
+    const std::string facelets = test::cube3_after(kTPerm);
+    const int distance = test::Cube3Ball::get().optimal_up_to_11(facelets);
+    EXPECT_EQ(distance, 11);
+    const std::vector<Position> batch = {moves(kTPerm), stickers(facelets),
+                                         stickers(disguised(facelets, 0)),
+                                         stickers(disguised(facelets, 3))};
+    EXPECT_EQ(solve_all("--optimal", batch, "optimal"), std::vector<int>(batch.size(), distance));
+}
+
+TEST(CliCube3, OptimalLengthsAreTheDistancesFoundHere) {
+    // 30 positions from the breadth-first ball (depths 1..5), some in other colours and
+    // orientations, whose distances the ball knows exactly.
+    const auto& ball = test::Cube3Ball::get();
+    std::mt19937_64 rng(33);
+    std::vector<Position> batch;
+    std::vector<int> expected;
+    for (int k = 0; k < 30; ++k) {
+        const int depth = 1 + k % 5;
+        const std::string s = ball.sample(depth, rng);
+        batch.push_back(stickers(k % 3 == 0 ? s : disguised(s, static_cast<size_t>(k))));
+        expected.push_back(depth);
+    }
+    // Longer scrambles: their distance by meet in the middle (up to 11).
+    for (int length : {6, 7, 8, 9, 10}) {
+        const std::string scramble = random_moves(rng, length, test::cube3_face_turns());
+        const int distance = ball.optimal_up_to_11(test::cube3_after(scramble));
+        ASSERT_GT(distance, 0) << scramble;
+        batch.push_back(moves(scramble));
+        expected.push_back(distance);
+    }
+    EXPECT_EQ(solve_all("--optimal", batch, "optimal"), expected);
+}
+
+// Enabled once its time is known: the superflip is 20 face turns from solved, the most any
+// position needs, and proving that no 19-move solution exists is the optimal search's
+// hardest case.
+TEST(CliCube3, DISABLED_SuperflipIsTwentyOptimal) {
+    const std::vector<Position> batch = {moves(kSuperflip),
+                                         stickers(disguised(test::cube3_after(kSuperflip), 1))};
+    EXPECT_EQ(solve_all("--optimal", batch, "optimal"), (std::vector<int>{20, 20}));
+}
+
+TEST(CliCube3, RandomCubesTwoPhaseWithinTwenty) {
+    // Uniformly random legal cubes, written here from random pieces, as stickers; three in
+    // four in other colours or orientations.
+    std::mt19937_64 rng(20);
+    std::vector<Position> batch;
+    for (size_t k = 0; k < 20; ++k) {
+        const std::string s = test::random_cube3(rng);
+        if (k % 4 == 0)
+            batch.push_back(stickers(s));
+        else if (k % 4 == 1)
+            batch.push_back(stickers(test::recolour(s, kColourSets[(k / 4) % kColourSets.size()])));
+        else
+            batch.push_back(stickers(disguised(s, k)));
+    }
+    for (int length : solve_all("", batch, "two-phase")) EXPECT_LE(length, 20);
+
+    // --max-length raises the bound: a longer answer may come, never one beyond it.
+    const std::vector<Position> two(batch.begin(), batch.begin() + 2);
+    for (int length : solve_all("--max-length 22", two, "two-phase")) EXPECT_LE(length, 22);
+}
+
+TEST(CliCube3, PositionsAsArgumentsInText) {
+    const std::string facelets = test::recolour(test::cube3_after("F R U'"), "WRGYOB");
+    const auto r = test::run_twobit("solve --puzzle 3x3x3 \"R U\" " + facelets + " \"x y\"",
+                                    cube3_tables_env());
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = test::lines_of(r.out);
+    ASSERT_EQ(lines.size(), 3u) << r.out;
+    const std::regex answer("([URFDLB2' ]*) \\(([0-9]+)\\)");
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(lines[0], m, answer)) << lines[0];
+    EXPECT_TRUE(IndependentCube3().apply("R U").apply(m[1]).is_solved()) << lines[0];
+    ASSERT_TRUE(std::regex_match(lines[1], m, answer)) << lines[1];
+    EXPECT_TRUE(IndependentCube3(facelets).apply(m[1]).is_solved()) << lines[1];
+    EXPECT_EQ(lines[2], "(0)"); // rotations alone: solved as held
+}
+
+TEST(CliCube3, WideTurnsSlicesAndRotations) {
+    const std::vector<Position> batch = {
+        moves("Rw U2 M' E S x y' z2 r u' f2 d l b'"),
+        moves("M2 E2 S2"),
+        moves("x y z"),
+        moves("Uw R Dw' L Fw B2 Bw' Lw2"),
+        moves("M' U M U2 M' U M"),
+        moves("RUR'U'F2"), // run together
+        moves("E"),
+        moves("S'"),
+        moves("Uw2 D2"), // = y2: solved as held
+        moves("x R U R' U' x' z y R2 M2"),
+    };
+    std::vector<int> expected; // optimal lengths where the ball knows them (else -1)
+    for (const Position& p : batch)
+        expected.push_back(test::Cube3Ball::get().distance(test::by_centres(p.held().facelets())));
+    EXPECT_EQ(expected[8], 0);
+    for (int length : solve_all("", batch, "two-phase")) EXPECT_LE(length, 20);
+    // --optimal for those within the ball (the others could take the optimal search long).
+    std::vector<Position> short_ones;
+    std::vector<int> distances;
+    for (size_t k = 0; k < batch.size(); ++k)
+        if (expected[k] >= 0) {
+            short_ones.push_back(batch[k]);
+            distances.push_back(expected[k]);
+        }
+    EXPECT_GE(short_ones.size(), 5u);
+    EXPECT_EQ(solve_all("--optimal", short_ones, "optimal"), distances);
+}
+
+TEST(CliCube3, ThistlethwaitesFourPhases) {
+    std::mt19937_64 rng(45);
+    std::vector<Position> batch = {moves(kTPerm), moves(kSuperflip), moves("Rw U2 M' x E y S'"),
+                                   moves("x")};
+    for (size_t k = 0; k < 4; ++k) {
+        const std::string s = test::random_cube3(rng);
+        batch.push_back(stickers(k < 2 ? s : disguised(s, k)));
+    }
+    const auto r = solve("--method thistlethwaite", batch);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto answers = json_lines(r);
+    ASSERT_EQ(answers.size(), batch.size()) << r.out << r.err;
+    // Each phase turns only within the group the previous one reached: <U, D, R, L, F2, B2>,
+    // then <U, D, R2, L2, F2, B2>, then half turns; since the answer solves the cube, each
+    // phase did reach its group.
+    const std::string g1 = "U U2 U' D D2 D' R R2 R' L L2 L' F2 B2";
+    const std::string g2 = "U U2 U' D D2 D' R2 L2 F2 B2";
+    const std::string g3 = "U2 D2 R2 L2 F2 B2";
+    for (size_t k = 0; k < batch.size(); ++k) {
+        SCOPED_TRACE(batch[k].line);
+        const int length = check_answer(batch[k], answers[k], "thistlethwaite");
+        EXPECT_LE(length, 45);
+        ASSERT_TRUE(answers[k].contains("phases")) << answers[k];
+        const auto& phases = answers[k]["phases"];
+        ASSERT_EQ(phases.size(), 4u) << answers[k];
+        std::vector<std::string> phase;
+        std::string joined;
+        for (const auto& p : phases) {
+            phase.push_back(p.get<std::string>());
+            if (!phase.back().empty()) joined += (joined.empty() ? "" : " ") + phase.back();
+        }
+        EXPECT_EQ(joined, answers[k]["solution"]) << answers[k];
+        EXPECT_TRUE(face_turns_only(phase[1], g1)) << phase[1];
+        EXPECT_TRUE(face_turns_only(phase[2], g2)) << phase[2];
+        EXPECT_TRUE(face_turns_only(phase[3], g3)) << phase[3];
+    }
+    EXPECT_EQ(answers[3]["length"], 0); // "x": solved as held
+}
+
+TEST(CliCube3, EveryStickerStringErrorHasItsMessage) {
+    const std::string solved = kIndependentCube3Solved;
+    // Each string is built to fail only its own check (they run in this order).
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {solved.substr(0, 53), "a 3x3x3 sticker string has 54 facelets, not 53"},
+        {solved + "U", "a 3x3x3 sticker string has 54 facelets, not 55"},
+        {edited({{"U1", 'X'}}), "7 colours; a 3x3x3 has 6, nine facelets each"},
+        {test::recolour(solved, "URFDLU"), "5 colours; a 3x3x3 has 6, nine facelets each"},
+        // The first colour by first appearance whose count is wrong: R, first at facelet 1.
+        {edited({{"U1", 'R'}}), "colour 'R' is on 10 facelets; each colour is on 9"},
+        {edited({{"U2", 'R'}}), "colour 'U' is on 8 facelets; each colour is on 9"},
+        {edited({{"R5", 'U'}, {"U1", 'R'}}),
+         "the centres (facelets 5, 14, 23, 32, 41, 50) must be six different colours, not "
+         "'UUFDLB'"},
+        // URF shows U R L (an L sticker moved there, an F one to an edge: edges come later).
+        {edited({{"F3", 'L'}, {"L2", 'F'}}),
+         "the stickers 'URL' at the URF corner (facelets U9 R1 F3) are no corner of this cube"},
+        {test::recolour(edited({{"F3", 'L'}, {"L2", 'F'}}), "WRGYOB"),
+         "the stickers 'WRO' at the URF corner (facelets U9 R1 F3) are no corner of this cube"},
+        {edited({{"R2", 'D'}, {"D2", 'R'}}),
+         "the stickers 'UD' at the UR edge (facelets U6 R2) are no edge of this cube"},
+        // DLF shows URF's colours in URF's order; two edges repaint the counts.
+        {edited({{"D1", 'U'}, {"L9", 'R'}, {"F7", 'F'}, {"U2", 'D'}, {"R2", 'L'}}),
+         "the corner URF appears twice, at URF and at DLF"},
+        {test::recolour(edited({{"D1", 'U'}, {"L9", 'R'}, {"F7", 'F'}, {"U2", 'D'}, {"R2", 'L'}}),
+                        "WRGYOB"),
+         "the corner URF appears twice, at URF and at DLF"},
+        // UB shows the DB edge, DB the UF edge, FL the BL edge: the first repeat is UF at DB.
+        {edited({{"U2", 'D'}, {"D8", 'U'}, {"B8", 'F'}, {"F4", 'B'}}),
+         "the edge UF appears twice, at UF and at DB"},
+        {edited({{"U9", 'F'}, {"R1", 'U'}, {"F3", 'R'}}),
+         "a twisted corner: the corner twists sum to 1 mod 3 (a real cube's sum to 0)"},
+        {edited({{"U6", 'R'}, {"R2", 'U'}}),
+         "a flipped edge: the edge flips sum to 1 mod 2 (a real cube's sum to 0)"},
+        {edited({{"R2", 'F'}, {"F2", 'R'}}),
+         "odd parity: the corners and edges together are an odd permutation (two pieces "
+         "swapped)"},
+    };
+    std::vector<Position> batch;
+    for (const auto& c : cases) batch.push_back(stickers(c.first));
+    const auto r = solve("", batch);
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    const auto answers = json_lines(r);
+    ASSERT_EQ(answers.size(), cases.size()) << r.out << r.err;
+    for (size_t k = 0; k < cases.size(); ++k) {
+        EXPECT_EQ(answers[k]["input"], cases[k].first);
+        EXPECT_EQ(answers[k]["error"], cases[k].second) << cases[k].first;
+        EXPECT_EQ(answers[k]["error_kind"], "invalid") << cases[k].first;
+        EXPECT_FALSE(answers[k].contains("solution")) << answers[k];
+    }
+    // The same in text, as an argument.
+    const auto text =
+        test::run_twobit("solve --puzzle 3x3x3 " + cases[7].first, cube3_tables_env());
+    EXPECT_EQ(text.exit_code, 1);
+    EXPECT_EQ(text.out, "invalid: " + cases[7].second + "\n");
+}
+
+// The corner positions are taken in the engine's cubie order URF UFL ULB UBR DFR DLF DRB DBL
+// (DBL last, corner_cubies.hpp), so of two DRB corners, at DBL and at DRB, the one at DRB is
+// named first.
+TEST(CliCube3, CornerPositionsInCubieOrder) {
+    const std::string s = edited({{"B9", 'R'}, {"L7", 'B'}, {"R2", 'L'}});
+    const auto answers = json_lines(solve("", {stickers(s)}));
+    ASSERT_EQ(answers.size(), 1u);
+    EXPECT_EQ(answers[0]["error"], "the corner DRB appears twice, at DRB and at DBL");
+}
+
+TEST(CliCube3, ABadLineInABatchIsReportedAndTheBatchGoesOn) {
+    const std::string twisted = edited({{"U9", 'F'}, {"R1", 'U'}, {"F3", 'R'}});
+    const std::string good = test::recolour(test::cube3_after("R U F"), "WRGYOB");
+    const std::vector<Position> batch = {moves("R U R' U'"), stickers(twisted), moves("R Q"),
+                                         stickers(good)};
+    const auto r = solve("", batch);
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    const auto answers = json_lines(r);
+    ASSERT_EQ(answers.size(), 4u) << r.out << r.err;
+    EXPECT_LE(check_answer(batch[0], answers[0], "two-phase"), 20);
+    EXPECT_EQ(answers[1]["error_kind"], "invalid");
+    EXPECT_EQ(answers[2]["error_kind"], "invalid");
+    EXPECT_EQ(answers[2]["input"], "R Q");
+    EXPECT_LE(check_answer(batch[3], answers[3], "two-phase"), 20);
+
+    // In text: one line per input line, errors in their place.
+    std::string input;
+    for (const Position& p : batch) input += p.line + "\n";
+    const auto t = test::run_twobit("solve --puzzle 3x3x3", cube3_tables_env(), input);
+    EXPECT_EQ(t.exit_code, 1);
+    const auto lines = test::lines_of(t.out);
+    ASSERT_EQ(lines.size(), 4u) << t.out << t.err;
+    EXPECT_TRUE(std::regex_match(lines[0], std::regex("[URFDLB2' ]+ \\([0-9]+\\)"))) << lines[0];
+    EXPECT_EQ(
+        lines[1],
+        "invalid: a twisted corner: the corner twists sum to 1 mod 3 (a real cube's sum to 0)");
+    EXPECT_EQ(lines[2].rfind("invalid: ", 0), 0u) << lines[2];
+    EXPECT_TRUE(std::regex_match(lines[3], std::regex("[URFDLB2' ]+ \\([0-9]+\\)"))) << lines[3];
+}
+
+} // namespace twobit

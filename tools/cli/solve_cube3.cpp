@@ -1,0 +1,328 @@
+// The 3x3x3's solve (solve_cube3.hpp). Two-phase and Thistlethwaite answers take one thread
+// each, so a batch is solved in chunks, the positions of a chunk in parallel; an optimal search
+// uses every thread itself, so positions go one at a time. Tables are loaded once, before the
+// first position, with the solver's progress lines on stderr when they must be built.
+#include "tools/cli/solve_cube3.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fmt/format.h>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <omp.h>
+#include <optional>
+#include <unistd.h>
+
+#include "host/io/atomic_file.hpp"
+#include "host/io/input_lines.hpp"
+#include "host/present/viewer_page.hpp"
+#include "host/puzzles/cube3/cube3_facelets.hpp"
+#include "host/puzzles/cube3/cube3_models.hpp"
+#include "host/puzzles/cube3/cube3_position.hpp"
+#include "host/puzzles/cube3/optimal_solver.hpp"
+#include "host/puzzles/cube3/thistlethwaite.hpp"
+#include "host/puzzles/cube3/two_phase.hpp"
+#include "host/puzzles/registry.hpp"
+#include "tools/cli/cli_common.hpp"
+#include "tools/cli/held_table.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+constexpr auto kTwoPhaseDefaultLimit = std::chrono::seconds(10);
+constexpr size_t kChunk = 64; // positions solved together before their lines are printed
+
+const char* method_name(Cube3Method m) {
+    return m == Cube3Method::TwoPhase  ? "two-phase"
+           : m == Cube3Method::Optimal ? "optimal"
+                                       : "thistlethwaite";
+}
+
+std::string turns_text(const std::vector<int>& turns) {
+    std::string text;
+    for (int t : turns)
+        text += (text.empty() ? "" : " ") + move_name(face_turn_of(t).face, face_turn_of(t).power);
+    return text;
+}
+
+double seconds(std::chrono::steady_clock::duration d) {
+    return std::chrono::duration<double>(d).count();
+}
+
+struct Answer {
+    std::string input;
+    std::string error;
+    std::string error_kind; // invalid, limit, internal
+    std::vector<std::vector<int>> solutions;
+    std::vector<std::string> phases; // thistlethwaite
+    Cube3 cube;
+    InputKind kind = InputKind::Moves;
+};
+
+// The solvers and the tables under them, for one method.
+class Solvers {
+  public:
+    explicit Solvers(const Cube3SolveRequest& r) : request_(r) {
+        const int threads = r.threads;
+        if (r.method == Cube3Method::Thistlethwaite) {
+            thistlethwaite_ = std::make_unique<ThistlethwaiteSolver>(threads);
+            return;
+        }
+        const char* why = r.method == Cube3Method::Optimal ? "the 3x3x3's optimal solver"
+                                                           : "the 3x3x3's two-phase solver";
+        hold(phase1_, "kociemba-phase1", why, threads);
+        if (r.method == Cube3Method::Optimal) {
+            hold(corners_, "3x3x3-corners", why, threads);
+            hold(edges_upper_, "3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
+            hold(edges_lower_, "3x3x3-edges6-DL.DB.FR.FL.BL.BR", why, threads);
+            optimal_ = std::make_unique<OptimalSolver>(
+                OptimalTables{&phase1_->pruning(), &corners_->pruning(), &edges_upper_->pruning(),
+                              &edges_lower_->pruning()});
+            return;
+        }
+        hold(phase2_corners_, "kociemba-phase2-corners", why, threads);
+        hold(phase2_edges_, "kociemba-phase2-edges", why, threads);
+        phase2_ = HeldTable::if_present(make_puzzle("kociemba-phase2", "htm", ""));
+        if (phase2_ == nullptr && built_any_)
+            fmt::print(stderr,
+                       "twobit: note: with the complete phase-2 table (kociemba-phase2, "
+                       "19,508,428,800 states, 4.9 GB; about 20 minutes on 2 cores) phase 2 is a "
+                       "walk instead of a search: twobit generate --puzzle kociemba-phase2\n");
+        two_phase_ = {&phase1_->pruning(), &phase2_corners_->pruning(), &phase2_edges_->pruning(),
+                      phase2_ ? &phase2_->pruning() : nullptr};
+    }
+
+    void solve(Answer& a) const {
+        switch (request_.method) {
+        case Cube3Method::TwoPhase: {
+            const TwoPhaseLimits limits{request_.max_length, request_.time_limit.count() != 0
+                                                                 ? request_.time_limit
+                                                                 : kTwoPhaseDefaultLimit};
+            const auto found = solve_two_phase(a.cube, two_phase_, limits);
+            if (found)
+                a.solutions.push_back(*found);
+            else
+                fail(a, "limit",
+                     fmt::format("no solution of at most {} moves found in {:g} s; allow more "
+                                 "with --max-length or --time-limit",
+                                 limits.max_length, seconds(limits.time_limit)));
+            return;
+        }
+        case Cube3Method::Optimal: {
+            OptimalRequest o;
+            o.all = request_.all;
+            o.max_solutions = request_.max_solutions;
+            o.threads = request_.threads;
+            o.time_limit = request_.time_limit;
+            OptimalResult result = optimal_->solve(a.cube, o);
+            if (result.solutions.empty())
+                fail(a, "limit",
+                     fmt::format("no optimal solution found in {:g} s: none is shorter than {} "
+                                 "moves; allow more with --time-limit",
+                                 seconds(request_.time_limit), result.proven_below));
+            a.solutions = std::move(result.solutions);
+            return;
+        }
+        case Cube3Method::Thistlethwaite: {
+            const ThistlethwaitePhases phases = thistlethwaite_->solve(a.cube);
+            std::vector<int> all;
+            for (const auto& phase : phases) {
+                std::vector<int> ids;
+                for (const FaceTurn& t : phase) ids.push_back(turn_id(t.face, t.power));
+                a.phases.push_back(turns_text(ids));
+                all.insert(all.end(), ids.begin(), ids.end());
+            }
+            a.solutions.push_back(all);
+            return;
+        }
+        }
+    }
+
+    static void fail(Answer& a, const char* kind, std::string message) {
+        a.error_kind = kind;
+        a.error = std::move(message);
+    }
+
+  private:
+    void hold(std::unique_ptr<HeldTable>& held, const char* id, const char* why, int threads) {
+        held = std::make_unique<HeldTable>(make_puzzle(id, "htm", ""), why, threads);
+        built_any_ = built_any_ || held->built_now();
+    }
+
+    const Cube3SolveRequest& request_;
+    std::unique_ptr<HeldTable> phase1_, corners_, edges_upper_, edges_lower_, phase2_corners_,
+        phase2_edges_, phase2_;
+    bool built_any_ = false;
+    TwoPhaseTables two_phase_;
+    std::unique_ptr<OptimalSolver> optimal_;
+    std::unique_ptr<ThistlethwaiteSolver> thistlethwaite_;
+};
+
+// Reads and solves one position; every solution is applied to it and must solve it.
+void answer(const Solvers& solvers, Answer& a, InputKind input) {
+    try {
+        check_position_length(a.input);
+        check_not_blank(a.input);
+        const Cube3Position p = parse_cube3_position(a.input, input);
+        a.cube = p.cube;
+        a.kind = p.kind;
+    } catch (const std::invalid_argument& e) {
+        Solvers::fail(a, "invalid", e.what());
+        return;
+    }
+    solvers.solve(a);
+    for (const auto& s : a.solutions)
+        if (!apply_turn_ids(a.cube, s).is_solved())
+            Solvers::fail(a, "internal",
+                          "the solver's answer " + turns_text(s) +
+                              " does not solve this position (a bug: please report it)");
+}
+
+void print_answer(const Answer& a, const Cube3SolveRequest& r) {
+    if (!a.error.empty()) {
+        if (r.json)
+            fmt::print(
+                "{}\n",
+                json_line({{"input", a.input}, {"error", a.error}, {"error_kind", a.error_kind}}));
+        else
+            fmt::print("{}: {}\n", a.error_kind, a.error);
+        return;
+    }
+    const int length = static_cast<int>(a.solutions.front().size());
+    std::vector<std::string> texts;
+    for (const auto& s : a.solutions) texts.push_back(turns_text(s));
+    if (r.json) {
+        nlohmann::json j = {
+            {"input", a.input}, {"method", method_name(r.method)}, {"length", length}};
+        if (r.all) {
+            j["solutions"] = texts;
+            j["count"] = texts.size();
+        } else {
+            j["solution"] = texts.front();
+        }
+        if (!a.phases.empty()) j["phases"] = a.phases;
+        fmt::print("{}\n", json_line(j));
+    } else if (r.all) {
+        fmt::print("{} ({}, {} solution{})\n", fmt::join(texts, ", "), length, texts.size(),
+                   texts.size() == 1 ? "" : "s");
+    } else {
+        fmt::print("{}{}({})\n", texts.front(), texts.front().empty() ? "" : " ", length);
+    }
+}
+
+// The net of every step (step-00.svg .. step-NN.svg) and all of them (overview.svg).
+void write_pictures(const std::string& dir, const Answer& a, const NetColours& colours) {
+    const std::vector<int>& moves = a.solutions.front();
+    std::vector<std::string> stickers;
+    std::vector<std::vector<std::string>> captions;
+    Cube3 cube = a.cube;
+    const size_t n = moves.size();
+    for (size_t step = 0; step <= n; ++step) {
+        if (step > 0) cube = apply_turn_ids(cube, {moves[step - 1]});
+        stickers.push_back(cube3_facelets(cube));
+        captions.push_back(
+            {fmt::format("step {} of {}{}", step, n,
+                         step > 0 ? ", after " + turns_text({moves[step - 1]}) : ""),
+             step < n ? "next " + turns_text({moves[step]}) : std::string("solved")});
+    }
+    for (size_t step = 0; step <= n; ++step)
+        write_file_atomically(fmt::format("{}/step-{:02}.svg", dir, step),
+                              net_svg(stickers[step], colours, captions[step]));
+    write_file_atomically(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
+}
+
+void write_page(const std::string& file, const Answer& a, const std::string& script) {
+    const std::string solution = turns_text(a.solutions.front());
+    const bool stickers = a.kind == InputKind::Stickers;
+    const std::string scramble = stickers ? format_turns(invert_turns(parse_moves(solution)))
+                                          : format_turns(parse_moves(a.input, true));
+    const ViewerPage page{
+        a.input, stickers, scramble, solution, static_cast<int>(a.solutions.front().size()),
+        "htm",   "3x3x3"};
+    write_output(file, viewer_page_html(page, script));
+}
+
+std::string numbered(const std::string& file, int number) {
+    const size_t dot = file.rfind('.');
+    const size_t slash = file.rfind('/');
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
+        return file + "-" + std::to_string(number);
+    return file.substr(0, dot) + "-" + std::to_string(number) + file.substr(dot);
+}
+
+} // namespace
+
+Cube3Method parse_cube3_method(const std::string& name) {
+    if (name == "two-phase" || name == "kociemba") return Cube3Method::TwoPhase;
+    if (name == "optimal") return Cube3Method::Optimal;
+    if (name == "thistlethwaite") return Cube3Method::Thistlethwaite;
+    throw UsageError("--method '" + excerpt(name) +
+                     "': the 3x3x3's methods are two-phase (the default), optimal and "
+                     "thistlethwaite");
+}
+
+int solve_cube3_positions(const Cube3SolveRequest& r) {
+    const Solvers solvers(r);
+    const int threads = resolve_threads(r.threads);
+    bool failed = false;
+    int solved = 0;
+    const bool several = r.positions.size() != 1;
+    auto solve_chunk = [&](std::vector<Answer>& chunk) {
+        const bool parallel = r.method != Cube3Method::Optimal && chunk.size() > 1;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads) if (parallel)
+        for (size_t i = 0; i < chunk.size(); ++i)
+            if (chunk[i].error.empty()) answer(solvers, chunk[i], r.input);
+        for (const Answer& a : chunk) {
+            failed = failed || !a.error.empty();
+            if (r.html_file != "-")
+                print_answer(a, r);
+            else if (!a.error.empty())
+                fmt::print(stderr, "twobit: error: {}: {}\n", a.error_kind, a.error);
+            flush_stdout();
+            if (!a.error.empty()) continue;
+            ++solved;
+            if (!r.svg_dir.empty())
+                write_pictures(several ? r.svg_dir + "/" + std::to_string(solved) : r.svg_dir, a,
+                               r.colours);
+            if (!r.html_file.empty())
+                write_page(several ? numbered(r.html_file, solved) : r.html_file, a,
+                           r.viewer_script);
+        }
+        chunk.clear();
+    };
+    std::vector<Answer> chunk;
+    if (!r.positions.empty()) {
+        for (const std::string& p : r.positions) {
+            chunk.emplace_back();
+            chunk.back().input = p;
+            if (chunk.size() == kChunk) solve_chunk(chunk);
+        }
+        solve_chunk(chunk);
+        return failed ? kExitFailed : kExitOk;
+    }
+    // At a terminal every line is answered as it is typed.
+    const bool terminal = ::isatty(fileno(stdin)) != 0;
+    if (terminal)
+        std::fprintf(stderr, "twobit: reading 3x3x3 positions from standard input, one per line "
+                             "(Ctrl-D ends); or give them as arguments\n");
+    InputLineReader reader(stdin);
+    for (InputLine line; reader.next(line);) {
+        chunk.emplace_back();
+        Answer& a = chunk.back();
+        if (line.too_long) {
+            a.input = excerpt(line.text);
+            Solvers::fail(a, "invalid", position_too_long(line.bytes));
+        } else {
+            a.input = line.text;
+        }
+        if (terminal || chunk.size() == kChunk) solve_chunk(chunk);
+    }
+    solve_chunk(chunk);
+    if (std::ferror(stdin))
+        throw std::runtime_error(std::string("cannot read standard input: ") +
+                                 std::strerror(errno));
+    return failed ? kExitFailed : kExitOk;
+}
+
+} // namespace twobit::cli
