@@ -10,6 +10,7 @@
 // The tables are built once for the whole executable by the ctest fixture cube3_tables
 // (tests/CMakeLists.txt) in TWOBIT_CUBE3_TABLES.
 #include <algorithm>
+#include <cstdio>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -198,9 +199,13 @@ TEST(CliCube3, OptimalLengthsAreTheDistancesFoundHere) {
     EXPECT_EQ(solve_all("--optimal", batch, "optimal"), expected);
 }
 
-// Enabled once its time is known: the superflip is 20 face turns from solved, the most any
-// position needs, and proving that no 19-move solution exists is the optimal search's
-// hardest case.
+// Disabled, and why: the superflip is 20 face turns from solved, the most any position needs,
+// and proving that no 19-move solution exists exhausts depth 19 under heuristics whose largest
+// value is 12; on this machine the optimal search finishes depth 16 of a random position in
+// under a minute and each further depth costs about 13 times more, so this would run for days.
+// It is the open target of issue 14 (a stronger pruning table); run it by hand with
+// --gtest_also_run_disabled_tests. The two-phase answer for the superflip (20 moves) is
+// checked below (two-phase, within 20 moves).
 TEST(CliCube3, DISABLED_SuperflipIsTwentyOptimal) {
     const std::vector<Position> batch = {moves(kSuperflip),
                                          stickers(disguised(test::cube3_after(kSuperflip), 1))};
@@ -410,4 +415,56 @@ TEST(CliCube3, ABadLineInABatchIsReportedAndTheBatchGoesOn) {
     EXPECT_TRUE(std::regex_match(lines[3], std::regex("[URFDLB2' ]+ \\([0-9]+\\)"))) << lines[3];
 }
 
+} // namespace twobit
+
+namespace twobit {
+namespace {
+
+// solve --svg draws a 54-sticker net per step (the position first, solved last) and --html
+// writes cubing.js's 3x3x3 player with the scramble and the answer.
+TEST(CliCube3, PicturesAndTheViewerPage) {
+    test::ScratchDir dir;
+    const std::string script = dir.file("player.js");
+    test::write_file(script, "console.log('player');");
+    const auto r =
+        test::run_twobit("solve --puzzle 3x3x3 --svg " + dir.file("steps") + " --html " +
+                             dir.file("page.html") + " --viewer-js " + script + " \"R U F'\"",
+                         cube3_tables_env());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::string answer = r.out.substr(0, r.out.find(" ("));
+    const size_t length = std::stoul(r.out.substr(r.out.find('(') + 1));
+    for (size_t step = 0; step <= length; ++step) {
+        char name[32];
+        std::snprintf(name, sizeof name, "steps/step-%02zu.svg", step);
+        const std::string svg = test::read_file(dir.file(name));
+        size_t stickers = 0;
+        for (size_t at = svg.find("class=\"sticker\""); at != std::string::npos;
+             at = svg.find("class=\"sticker\"", at + 1))
+            ++stickers;
+        EXPECT_EQ(stickers, 54u) << name;
+    }
+    // The last step is solved: every sticker shows the face it is on.
+    char last_name[32];
+    std::snprintf(last_name, sizeof last_name, "steps/step-%02zu.svg", length);
+    const std::string last = test::read_file(dir.file(last_name));
+    for (const char* face : {"U", "R", "F", "D", "L", "B"}) {
+        const std::string on =
+            std::string("data-face=\"") + face + "\" data-colour=\"" + face + "\"";
+        size_t n = 0;
+        for (size_t at = last.find(on); at != std::string::npos; at = last.find(on, at + 1)) ++n;
+        EXPECT_EQ(n, 9u) << face;
+    }
+    const std::string page = test::read_file(dir.file("page.html"));
+    EXPECT_NE(page.find("puzzle=\"3x3x3\""), std::string::npos);
+    // Attribute values are HTML-escaped: ' is &#39;.
+    const auto escaped = [](std::string text) {
+        for (size_t at = text.find('\''); at != std::string::npos; at = text.find('\'', at + 5))
+            text.replace(at, 1, "&#39;");
+        return text;
+    };
+    EXPECT_NE(page.find("alg=\"" + escaped(answer) + "\""), std::string::npos) << answer;
+    EXPECT_NE(page.find("experimental-setup-alg=\"" + escaped("R U F'") + "\""), std::string::npos);
+}
+
+} // namespace
 } // namespace twobit

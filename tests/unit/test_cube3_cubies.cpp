@@ -212,3 +212,21 @@ TEST(Cube3Cubies, FirstDepthsOfTheFullCubeInTheHalfTurnMetric) {
 }
 
 } // namespace twobit
+
+namespace twobit {
+namespace {
+
+TEST(Cube3Cubies, InverseUndoesTheCubeOnEitherSide) {
+    for (const char* seq : {"R", "R U F'", "R U R' U' F2 D L' B2",
+                            "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"}) {
+        const Cube3 c = test::apply_sequence(Cube3{}, seq);
+        EXPECT_TRUE(compose(c, inverse(c)).is_solved()) << seq;
+        EXPECT_TRUE(compose(inverse(c), c).is_solved()) << seq;
+    }
+    // The inverse of a sequence's cube is the inverse sequence's cube.
+    EXPECT_EQ(inverse(test::apply_sequence(Cube3{}, "R U F'")),
+              test::apply_sequence(Cube3{}, "F U' R'"));
+}
+
+} // namespace
+} // namespace twobit

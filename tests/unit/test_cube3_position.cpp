@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 #include <random>
 
+#include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube3_position.hpp"
+#include "host/puzzles/cube3/pruning_table.hpp"
 
 namespace twobit {
 namespace {
@@ -55,6 +57,37 @@ TEST(Cube3Position, RotationsSlicesAndWideTurnsAreTheirFaceTurns) {
     EXPECT_EQ(parse_cube3_position("u'").cube, cubies_after("D'"));
     // After x, the face at U is the old F: U then turns what was F.
     EXPECT_EQ(parse_cube3_position("x U").cube, parse_cube3_position("F x").cube);
+}
+
+} // namespace
+} // namespace twobit
+
+namespace twobit {
+namespace {
+
+// The views along the three axes: conjugating is a homomorphism, so a turn of the cube is the
+// mapped turn of every view, and the identity is axis 0.
+TEST(Cube3Axes, EveryTurnIsOneTurnOfEachView) {
+    std::mt19937 rng(3);
+    for (int trial = 0; trial < 50; ++trial) {
+        Cube3 cube;
+        for (int i = 0; i < 20; ++i)
+            cube = turn(cube, static_cast<Face>(rng() % 6), 1 + static_cast<int>(rng() % 3));
+        for (int axis = 0; axis < 3; ++axis)
+            for (int t = 0; t < kFaceTurns; ++t) {
+                const FaceTurn f = face_turn_of(t), g = face_turn_of(axis_turn(axis, t));
+                EXPECT_EQ(cube3_on_axis(turn(cube, f.face, f.power), axis),
+                          turn(cube3_on_axis(cube, axis), g.face, g.power));
+                if (axis == 0) {
+                    EXPECT_EQ(axis_turn(axis, t), t);
+                }
+            }
+    }
+    // Along the R-L axis, R is a U-D turn; along F-B, F is.
+    EXPECT_TRUE(face_turn_of(axis_turn(1, turn_id(FaceR, 1))).face == FaceU ||
+                face_turn_of(axis_turn(1, turn_id(FaceR, 1))).face == FaceD);
+    EXPECT_TRUE(face_turn_of(axis_turn(2, turn_id(FaceF, 1))).face == FaceU ||
+                face_turn_of(axis_turn(2, turn_id(FaceF, 1))).face == FaceD);
 }
 
 } // namespace

@@ -126,11 +126,16 @@ std::string default_table_dir() {
     throw std::runtime_error("no table location: set TWOBIT_TABLES or HOME, or pass a file name");
 }
 
+std::string default_table_path(const std::string& puzzle, const std::string& metric) {
+    return default_table_dir() + "/" + puzzle + "-" + metric + ".twobit";
+}
+
 std::string default_table_path(const PuzzleModel& model) {
-    std::string name = model.puzzle + "-" + model.metric;
     const PuzzleModel full = make_puzzle(model.puzzle, model.metric, "");
-    if (model.gens != full.gens) name += "-" + model.gens;
-    return default_table_dir() + "/" + name + ".twobit";
+    if (model.gens != full.gens)
+        return default_table_dir() + "/" + model.puzzle + "-" + model.metric + "-" + model.gens +
+               ".twobit";
+    return default_table_path(model.puzzle, model.metric);
 }
 
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {

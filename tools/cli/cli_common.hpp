@@ -85,6 +85,8 @@ const Puzzle& find_puzzle_or_usage(const std::string& name);
 std::string default_table_dir();
 // "<dir>/2x2x2-htm.twobit", with "-<gens>" before the extension for a restricted move set.
 std::string default_table_path(const PuzzleModel& model);
+// The same for the puzzle's whole move set (every face), without building its model.
+std::string default_table_path(const std::string& puzzle, const std::string& metric);
 
 // Runs the search for model into a fresh table on the chosen backend. Unless quiet, says on
 // stderr which backend ran on which device, and logs the levels if log_levels. Bad option

@@ -499,7 +499,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "3x3x3 two-phase: the longest answer accepted (default 20)")
         ->check(non_empty());
     cmd->add_option("--time-limit", o->time_limit_text,
-                    "3x3x3: seconds per position before giving up (two-phase: default 10; "
+                    "3x3x3: seconds per position before giving up (two-phase: default 60; "
                     "optimal: default none)")
         ->check(non_empty());
     cmd->add_option("--svg", o->svg_dir,

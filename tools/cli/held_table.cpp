@@ -5,6 +5,7 @@
 #include <chrono>
 #include <fmt/format.h>
 
+#include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 
 namespace twobit::cli {
@@ -17,9 +18,10 @@ void HeldTable::open(const std::string& path) {
         model_, TableBytes{file_->payload(), model_.num_states(), file_->header().max_depth()});
 }
 
-HeldTable::HeldTable(PuzzleModel model, const std::string& why, int threads)
-    : model_(std::move(model)) {
-    const std::string path = default_table_path(model_);
+HeldTable::HeldTable(const std::string& puzzle, const std::string& metric, const std::string& why,
+                     int threads)
+    : model_(make_puzzle(puzzle, metric, "")) {
+    const std::string path = default_table_path(puzzle, metric);
     if (table_path_taken(path)) {
         open(path);
         return;
@@ -41,10 +43,11 @@ HeldTable::HeldTable(PuzzleModel model, const std::string& why, int threads)
         model_, TableBytes{built_->table.bytes(), model_.num_states(), built_->result.max_depth()});
 }
 
-std::unique_ptr<HeldTable> HeldTable::if_present(PuzzleModel model) {
-    const std::string path = default_table_path(model);
+std::unique_ptr<HeldTable> HeldTable::if_present(const std::string& puzzle,
+                                                 const std::string& metric) {
+    const std::string path = default_table_path(puzzle, metric);
     if (!table_path_taken(path)) return nullptr;
-    std::unique_ptr<HeldTable> held(new HeldTable(std::move(model)));
+    std::unique_ptr<HeldTable> held(new HeldTable(make_puzzle(puzzle, metric, "")));
     held->open(path);
     return held;
 }

@@ -16,11 +16,15 @@ namespace twobit::cli {
 
 class HeldTable {
   public:
-    // The model's table: `why` says on the progress line what it is for. Throws like
-    // open_table_for (a file that is not this model's table) or build_table.
-    HeldTable(PuzzleModel model, const std::string& why, int threads);
-    // The model's table if its file is at the default location, else nothing (no building).
-    static std::unique_ptr<HeldTable> if_present(PuzzleModel model);
+    // The table of a puzzle's whole move set in a metric: `why` says on the progress line
+    // what it is for. Throws like open_table_for (a file that is not this model's table) or
+    // build_table.
+    HeldTable(const std::string& puzzle, const std::string& metric, const std::string& why,
+              int threads);
+    // That table if its file is at the default location, else nothing (nothing is built,
+    // not even the model).
+    static std::unique_ptr<HeldTable> if_present(const std::string& puzzle,
+                                                 const std::string& metric);
 
     const PuzzleModel& model() const { return model_; }
     const PruningTable& pruning() const { return *pruning_; }

@@ -30,7 +30,9 @@ namespace twobit::cli {
 
 namespace {
 
-constexpr auto kTwoPhaseDefaultLimit = std::chrono::seconds(10);
+// Long enough for the hardest positions (20 moves from solved, where only an optimal answer is
+// short enough): typical ones take milliseconds, the superflip about 3 s.
+constexpr auto kTwoPhaseDefaultLimit = std::chrono::seconds(60);
 constexpr size_t kChunk = 64; // positions solved together before their lines are printed
 
 const char* method_name(Cube3Method m) {
@@ -83,14 +85,15 @@ class Solvers {
         }
         hold(phase2_corners_, "kociemba-phase2-corners", why, threads);
         hold(phase2_edges_, "kociemba-phase2-edges", why, threads);
-        phase2_ = HeldTable::if_present(make_puzzle("kociemba-phase2", "htm", ""));
+        phase2_ = HeldTable::if_present("kociemba-phase2", "htm");
         if (phase2_ == nullptr && built_any_)
             fmt::print(stderr,
                        "twobit: note: with the complete phase-2 table (kociemba-phase2, "
                        "19,508,428,800 states, 4.9 GB; about 20 minutes on 2 cores) phase 2 is a "
                        "walk instead of a search: twobit generate --puzzle kociemba-phase2\n");
-        two_phase_ = {&phase1_->pruning(), &phase2_corners_->pruning(), &phase2_edges_->pruning(),
-                      phase2_ ? &phase2_->pruning() : nullptr};
+        two_phase_ = std::make_unique<TwoPhaseSolver>(
+            TwoPhaseTables{&phase1_->pruning(), &phase2_corners_->pruning(),
+                           &phase2_edges_->pruning(), phase2_ ? &phase2_->pruning() : nullptr});
     }
 
     void solve(Answer& a) const {
@@ -99,7 +102,7 @@ class Solvers {
             const TwoPhaseLimits limits{request_.max_length, request_.time_limit.count() != 0
                                                                  ? request_.time_limit
                                                                  : kTwoPhaseDefaultLimit};
-            const auto found = solve_two_phase(a.cube, two_phase_, limits);
+            const auto found = two_phase_->solve(a.cube, limits);
             if (found)
                 a.solutions.push_back(*found);
             else
@@ -146,7 +149,7 @@ class Solvers {
 
   private:
     void hold(std::unique_ptr<HeldTable>& held, const char* id, const char* why, int threads) {
-        held = std::make_unique<HeldTable>(make_puzzle(id, "htm", ""), why, threads);
+        held = std::make_unique<HeldTable>(id, "htm", why, threads);
         built_any_ = built_any_ || held->built_now();
     }
 
@@ -154,7 +157,7 @@ class Solvers {
     std::unique_ptr<HeldTable> phase1_, corners_, edges_upper_, edges_lower_, phase2_corners_,
         phase2_edges_, phase2_;
     bool built_any_ = false;
-    TwoPhaseTables two_phase_;
+    std::unique_ptr<TwoPhaseSolver> two_phase_;
     std::unique_ptr<OptimalSolver> optimal_;
     std::unique_ptr<ThistlethwaiteSolver> thistlethwaite_;
 };

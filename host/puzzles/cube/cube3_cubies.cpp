@@ -36,6 +36,17 @@ Cube3 compose(const Cube3& a, const Cube3& b) {
     return {compose(a.corners, b.corners), compose(a.edges, b.edges)};
 }
 
+Cube3 inverse(const Cube3& a) {
+    Cube3 x;
+    for (int p = 0; p < kNumCorners; ++p)
+        x.corners.perm[a.corners.perm[p]] = static_cast<uint8_t>(p);
+    for (int p = 0; p < kNumCorners; ++p)
+        x.corners.twist[p] = static_cast<uint8_t>((3 - a.corners.twist[x.corners.perm[p]]) % 3);
+    for (int p = 0; p < kNumEdges; ++p) x.edges.perm[a.edges.perm[p]] = static_cast<uint8_t>(p);
+    for (int p = 0; p < kNumEdges; ++p) x.edges.flip[p] = a.edges.flip[x.edges.perm[p]];
+    return x;
+}
+
 const EdgeCube& edge_face_turn(Face face) {
     return kEdgeTurns[face];
 }

@@ -40,6 +40,9 @@ struct Cube3 {
 EdgeCube compose(const EdgeCube& a, const EdgeCube& b);
 Cube3 compose(const Cube3& a, const Cube3& b);
 
+// The inverse: compose(a, inverse(a)) and compose(inverse(a), a) are solved.
+Cube3 inverse(const Cube3& a);
+
 // The clockwise quarter turn of a face acting on the edges / on the whole cube.
 const EdgeCube& edge_face_turn(Face face);
 Cube3 cube3_face_turn(Face face);

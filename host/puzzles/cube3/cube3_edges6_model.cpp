@@ -3,6 +3,9 @@
 // BR}. Positions: a partial permutation (12!/6! = 665,280, the major coordinate). Flips:
 // one bit per tracked piece (64); a turn changes a piece's flip by an amount that depends
 // on where the piece is, so the flips move by XOR masks selected by the positions.
+#include <array>
+#include <vector>
+
 #include "host/puzzles/cube/model_builder.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "kernels/coord_rank.hpp"
@@ -87,12 +90,27 @@ PuzzleModel make_cube3_edges6_model(const std::string& id, const Edges6Set& set,
     flips.source = 0;
     positions.move_table.resize(size_t{kEdges6PositionSize} * num_moves);
     flips.move_table.resize(size_t{kEdges6PositionSize} * num_moves);
-    // One cube per arrangement of positions, all flips 0: after a turn, its flips are
-    // exactly the change the turn makes to pieces starting in those positions.
+    // Each turn as where it sends the piece in each position and the flip it gives the piece
+    // arriving there (from the turn applied to the solved cube: the piece now at p came from
+    // position turned.perm[p]). A tracked piece moves with its position alone, so every
+    // arrangement's table row follows from its six slots, and its XOR mask is the flips the
+    // turn gives the pieces arriving at their new slots.
+    std::vector<std::array<uint8_t, kNumEdges>> dest(num_moves), flip_at(num_moves);
+    for (size_t m = 0; m < num_moves; ++m) {
+        const EdgeCube turned = turn(EdgeCube{}, turns[m].face, turns[m].power);
+        for (uint8_t p = 0; p < kNumEdges; ++p) {
+            dest[m][turned.perm[p]] = p;
+            flip_at[m][p] = turned.flip[p];
+        }
+    }
     for (uint32_t p = 0; p < kEdges6PositionSize; ++p) {
-        const EdgeCube cube = edges6_representative(uint64_t{p} * kEdges6FlipSize, set);
+        const TrackedEdges before = tracked_from_index(uint64_t{p} * kEdges6FlipSize);
         for (size_t m = 0; m < num_moves; ++m) {
-            const TrackedEdges after = tracked_of(turn(cube, turns[m].face, turns[m].power), set);
+            TrackedEdges after{};
+            for (int i = 0; i < kTracked; ++i) {
+                after.slot[i] = dest[m][before.slot[i]];
+                after.flips |= uint32_t{flip_at[m][after.slot[i]]} << (kTracked - 1 - i);
+            }
             positions.move_table[p * num_moves + m] =
                 rank_partial_permutation(after.slot, kNumEdges, kTracked);
             flips.move_table[p * num_moves + m] = after.flips;

@@ -122,6 +122,8 @@ constexpr uint32_t kSlicePermSize = 24;
 constexpr uint32_t kUdEdgePermSize = 40320;
 constexpr uint64_t kPhase2ProjectionStates = uint64_t{kCornersPermSize} * kSlicePermSize;
 
+// The corner permutation's Lehmer rank (8!) as a coordinate with its move table for turns.
+Coordinate corner_permutation_coordinate(const std::vector<FaceTurn>& turns);
 uint32_t phase2_corner_perm(const Cube3& cube);  // 0 .. 8!-1
 uint32_t phase2_ud_edge_perm(const Cube3& cube); // 0 .. 8!-1, the edges in positions UR .. DB
 uint32_t phase2_slice_perm(const Cube3& cube);   // 0 .. 4!-1, the edges in positions FR .. BR

@@ -85,14 +85,7 @@ PuzzleModel make_kociemba_phase2_model(const std::string& metric, const std::str
     set_face_turn_moves(model, turns);
     const size_t num_moves = turns.size();
 
-    Coordinate corners = tabulate_coordinate<CornerCube>(
-        "corner permutation", kCornersPermSize, turns,
-        [](uint32_t p) {
-            CornerCube c;
-            unrank_permutation(p, kNumCorners, c.perm.data());
-            return c;
-        },
-        [](const CornerCube& c) { return rank_permutation(c.perm.data(), kNumCorners); });
+    Coordinate corners = corner_permutation_coordinate(turns);
     corners.parity.resize(kCornersPermSize);
     for (uint32_t p = 0; p < kCornersPermSize; ++p) {
         uint8_t perm[kNumCorners];

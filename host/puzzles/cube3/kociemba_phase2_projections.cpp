@@ -46,6 +46,17 @@ PuzzleModel projection_model(const std::string& id, const std::string& metric,
 
 } // namespace
 
+Coordinate corner_permutation_coordinate(const std::vector<FaceTurn>& turns) {
+    return tabulate_coordinate<CornerCube>(
+        "corner permutation", kCornersPermSize, turns,
+        [](uint32_t v) {
+            CornerCube c;
+            unrank_permutation(v, kNumCorners, c.perm.data());
+            return c;
+        },
+        [](const CornerCube& c) { return rank_permutation(c.perm.data(), kNumCorners); });
+}
+
 uint32_t phase2_corner_perm(const Cube3& cube) {
     return rank_permutation(cube.corners.perm.data(), kNumCorners);
 }
@@ -61,14 +72,7 @@ uint32_t phase2_slice_perm(const Cube3& cube) {
 PuzzleModel make_kociemba_phase2_corners_model(const std::string& metric, const std::string& gens) {
     std::string normalized;
     const std::vector<FaceTurn> turns = phase2_turns(gens, normalized);
-    Coordinate corners = tabulate_coordinate<CornerCube>(
-        "corner permutation", kCornersPermSize, turns,
-        [](uint32_t v) {
-            CornerCube c;
-            unrank_permutation(v, kNumCorners, c.perm.data());
-            return c;
-        },
-        [](const CornerCube& c) { return rank_permutation(c.perm.data(), kNumCorners); });
+    Coordinate corners = corner_permutation_coordinate(turns);
     return projection_model("kociemba-phase2-corners", metric, gens, std::move(corners));
 }
 

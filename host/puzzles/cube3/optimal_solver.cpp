@@ -10,10 +10,9 @@
 #include <omp.h>
 #include <stdexcept>
 
-#include "host/puzzles/cube/notation.hpp"
-#include "host/puzzles/cube3/cube3_facelets.hpp"
+#include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
-#include "host/puzzles/cube3/cube3_position.hpp"
+#include "host/puzzles/cube3/phase1_moves.hpp"
 
 namespace twobit {
 
@@ -21,29 +20,39 @@ namespace {
 
 constexpr int kSources = 6; // phase 1 on three axes, corners, two edge sets
 
+// Per axis, the phase-1 coordinates of each child.
+using Phase1Children = Phase1Coords[3][kFaceTurns];
+
+// The phase-1 coordinates of the three axes (sources 0-2) are carried as coordinates; index[]
+// holds the other sources' indices.
 struct Node {
+    Phase1Coords axis[3];
     uint64_t index[kSources];
     int distance[kSources];
 };
 
 class Search {
   public:
-    Search(const OptimalTables& t, const int (&axis_turn)[3][kFaceTurns], const OptimalRequest& r,
-           int depth, std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
+    Search(const OptimalTables& t, const OptimalRequest& r, int depth,
+           std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
            std::chrono::steady_clock::time_point deadline)
-        : t_(t), axis_turn_(axis_turn), request_(r), depth_(depth), best_branch_(best_branch),
+        : t_(t), moves_(*t.phase1), request_(r), depth_(depth), best_branch_(best_branch),
           out_of_time_(out_of_time), deadline_(deadline) {
         tables_[0] = tables_[1] = tables_[2] = t.phase1;
         tables_[3] = t.corners;
         tables_[4] = t.edges_upper;
         tables_[5] = t.edges_lower;
+        for (int a = 0; a < 3; ++a)
+            for (int m = 0; m < kFaceTurns; ++m) axis_[a][m] = axis_turn(a, m);
     }
 
     // Searches below the first move `first` (a face-turn id); true if it found a solution.
     bool branch(const Node& root, int first) {
         branch_ = first;
         Node child;
-        if (!step(root, first, depth_ - 1, child)) return false;
+        Phase1Children p1;
+        for (int s = 0; s < 3; ++s) p1[s][first] = moves_.child(root.axis[s], axis_[s][first]);
+        if (!step(root, p1, first, depth_ - 1, child)) return false;
         path_.assign(1, first);
         return dfs(child, depth_ - 1, first / 3);
     }
@@ -58,10 +67,15 @@ class Search {
     }
 
     // The child by turn t, unless some source proves it more than `left` moves from solved.
-    bool step(const Node& node, int t, int left, Node& child) const {
+    // The phase-1 indices (the three reads of the 555 MB table) come computed and prefetched.
+    bool step(const Node& node, const Phase1Children& p1, int t, int left, Node& child) const {
         for (int s = 0; s < kSources; ++s) {
-            const int turn = s < 3 ? axis_turn_[s][t] : t;
-            child.index[s] = tables_[s]->child(node.index[s], turn);
+            if (s < 3) {
+                child.axis[s] = p1[s][t];
+                child.index[s] = child.axis[s].index();
+            } else {
+                child.index[s] = tables_[s]->child(node.index[s], t);
+            }
             child.distance[s] = next_distance(node.distance[s], tables_[s]->get(child.index[s]));
             if (child.distance[s] > left) return false;
         }
@@ -85,8 +99,16 @@ class Search {
         if (stopped()) return false;
         bool found = false;
         Node child;
+        Phase1Children p1;
         for (int t = 0; t < kFaceTurns; ++t) {
-            if (!allowed(t / 3, last_face) || !step(node, t, left - 1, child)) continue;
+            if (!allowed(t / 3, last_face)) continue;
+            for (int s = 0; s < 3; ++s) {
+                p1[s][t] = moves_.child(node.axis[s], axis_[s][t]);
+                tables_[s]->prefetch(p1[s][t].index());
+            }
+        }
+        for (int t = 0; t < kFaceTurns; ++t) {
+            if (!allowed(t / 3, last_face) || !step(node, p1, t, left - 1, child)) continue;
             path_.push_back(t);
             const bool here = dfs(child, left - 1, t / 3);
             path_.pop_back();
@@ -100,8 +122,9 @@ class Search {
     }
 
     const OptimalTables& t_;
-    const int (&axis_turn_)[3][kFaceTurns];
+    Phase1Moves moves_;
     const PruningTable* tables_[kSources];
+    int axis_[3][kFaceTurns]; // axis_turn, looked up once
     const OptimalRequest& request_;
     int depth_;
     std::atomic<int>& best_branch_;
@@ -113,29 +136,14 @@ class Search {
 
 } // namespace
 
-Cube3 cube3_on_axis(const Cube3& cube, int axis) {
-    if (axis == 0) return cube;
-    const std::vector<ParsedTurn> rotation{{axis == 1 ? 'z' : 'x', 1, 1}};
-    return cube3_from_facelets(turn_facelets(cube3_facelets(cube), rotation));
-}
-
-OptimalSolver::OptimalSolver(const OptimalTables& tables) : tables_(tables) {
-    for (int axis = 0; axis < 3; ++axis)
-        for (int t = 0; t < kFaceTurns; ++t) {
-            const FaceTurn f = face_turn_of(t);
-            const Cube3 seen = cube3_on_axis(turn(Cube3{}, f.face, f.power), axis);
-            axis_turn_[axis][t] = -1;
-            for (int u = 0; u < kFaceTurns; ++u)
-                if (turn(Cube3{}, face_turn_of(u).face, face_turn_of(u).power) == seen)
-                    axis_turn_[axis][t] = u;
-            if (axis_turn_[axis][t] < 0)
-                throw std::logic_error("a rotation maps a turn to no turn");
-        }
-}
+OptimalSolver::OptimalSolver(const OptimalTables& tables) : tables_(tables) {}
 
 OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& request) const {
     Node root;
-    for (int axis = 0; axis < 3; ++axis) root.index[axis] = phase1_index(cube3_on_axis(cube, axis));
+    for (int axis = 0; axis < 3; ++axis) {
+        root.axis[axis] = Phase1Coords::of(cube3_on_axis(cube, axis));
+        root.index[axis] = root.axis[axis].index();
+    }
     root.index[3] = cube3_corners_index(cube.corners);
     root.index[4] = edges6_index(cube.edges, kEdges6UpperSet);
     root.index[5] = edges6_index(cube.edges, kEdges6LowerSet);
@@ -165,7 +173,7 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
         for (int first = 0; first < kFaceTurns; ++first) {
             if (!request.all && best_branch.load() < first) continue;
-            Search search(tables_, axis_turn_, request, depth, best_branch, out_of_time, deadline);
+            Search search(tables_, request, depth, best_branch, out_of_time, deadline);
             if (search.branch(root, first)) {
                 found[static_cast<size_t>(first)] = std::move(search.solutions);
                 int expected = best_branch.load();

@@ -46,12 +46,6 @@ class OptimalSolver {
 
   private:
     OptimalTables tables_;
-    // Per axis 1 and 2: the face turn that a turn becomes on the conjugated cube.
-    int axis_turn_[3][kFaceTurns];
 };
-
-// The cube seen with another axis as U-D: axis 0 is the cube itself, 1 is it turned by z (the
-// R-L axis becomes U-D), 2 by x (the F-B axis).
-Cube3 cube3_on_axis(const Cube3& cube, int axis);
 
 } // namespace twobit

@@ -44,6 +44,11 @@ class PruningTable {
 
     const PuzzleModel& model() const { return *model_; }
     unsigned get(uint64_t index) const { return table_.get(index); }
+    // Asks the CPU to start loading an entry that will be read soon (a large table's reads
+    // are cache misses; a search computes a node's children first, then reads them).
+    void prefetch(uint64_t index) const { __builtin_prefetch(table_.bytes + index / 4); }
+    // The model's move index of face turn `turn`, or -1 when it has none.
+    int model_move(int turn) const { return move_of_[static_cast<size_t>(turn)]; }
     // True if the model has face turn `turn` (phase 2's models have 10 of the 18).
     bool has_turn(int turn) const { return move_of_[static_cast<size_t>(turn)] >= 0; }
     // The index after face turn `turn` (which the model must have).

@@ -3,11 +3,15 @@
 // search never enters a branch that cannot end in G1 in time); phase 2 solves within G1,
 // reading the complete phase-2 table when it is loaded (a walk, no search) and otherwise
 // searching under the larger of its two projections' exact distances (kociemba-phase2-corners
-// and -edges). Phase-1 sequences of growing length are tried until the whole solution has at
-// most max_length moves or the time runs out.
+// and -edges). The search runs on six views of the position, as min2phase does: the cube seen
+// along each of its three axes, and the same for its inverse; the phase-1 lengths grow in
+// step across the six until the whole solution has at most max_length moves or the time runs
+// out.
 #pragma once
 
 #include <chrono>
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -25,13 +29,26 @@ struct TwoPhaseTables {
 
 struct TwoPhaseLimits {
     int max_length = 20;
-    std::chrono::steady_clock::duration time_limit = std::chrono::seconds(10);
+    std::chrono::steady_clock::duration time_limit = std::chrono::seconds(60);
 };
 
-// Face-turn ids (pruning_table.hpp) of a solution of at most limits.max_length moves, or
-// nothing when none was found within the time limit. Thread-safe (the tables are read only).
-std::optional<std::vector<int>> solve_two_phase(const Cube3& cube, const TwoPhaseTables& tables,
-                                                const TwoPhaseLimits& limits);
+class TwoPhaseSolver {
+  public:
+    // The tables must outlive the solver. Builds the small tables the search carries (about
+    // 0.3 s): the corner permutation and the slice edges' places through phase 1, and the two
+    // projections' exact distances as bytes.
+    explicit TwoPhaseSolver(const TwoPhaseTables& tables);
+
+    // Face-turn ids (pruning_table.hpp) of a solution of at most limits.max_length moves, or
+    // nothing when none was found within the time limit. Thread-safe.
+    std::optional<std::vector<int>> solve(const Cube3& cube, const TwoPhaseLimits& limits) const;
+
+    struct Carried; // the small tables, two_phase.cpp
+
+  private:
+    TwoPhaseTables tables_;
+    std::shared_ptr<const Carried> carried_;
+};
 
 // The face turns' cube: the cubie state after the face-turn ids from `cube`.
 Cube3 apply_turn_ids(Cube3 cube, const std::vector<int>& turns);
