@@ -100,7 +100,8 @@ Puzzle cube3_squares_puzzle() {
         "3x3x3-squares", "3x3x3 squares group: half turns only, 663552 of these indices reachable",
         {"half"}, kAllFaces, kSquaresStates,
         "corners: the ranks (4!) of each tetrad's arrangement (URF ULB DLF DRB, then UFL UBR "
-        "DFR DBL); edges: the ranks (4!) of each slice's arrangement (M, S, E).",
+        "DFR DBL); edges: the ranks (4!) of each slice's arrangement (S: UR UL DR DL, M: UF UB DF "
+        "DB, E: FR FL BL BR).",
         make_cube3_squares_model, cube3_squares_index, [](const Cube3& c) {
             return in_squares_domain(c) && no_twists_or_flips(c)
                        ? std::string()
