@@ -51,8 +51,10 @@ struct Loaded {
 
 std::unique_ptr<Loaded> load(const std::string& id) {
     const char* dir = std::getenv("TWOBIT_TABLES");
+    const char* home = std::getenv("HOME");
+    if (dir == nullptr && home == nullptr) return nullptr;
     const std::string folder =
-        dir != nullptr ? dir : std::string(std::getenv("HOME")) + "/.local/share/twobit";
+        dir != nullptr ? std::string(dir) : std::string(home) + "/.local/share/twobit";
     auto l = std::make_unique<Loaded>();
     l->model = make_puzzle(id, "htm", "");
     try {

@@ -17,9 +17,11 @@
 #include <regex>
 #include <sstream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #include "independent_cube3.hpp"
+#include "tables/table_file.hpp"
 #include "test_support.hpp"
 #include "text_checks.hpp"
 
@@ -464,6 +466,54 @@ TEST(CliCube3, PicturesAndTheViewerPage) {
     };
     EXPECT_NE(page.find("alg=\"" + escaped(answer) + "\""), std::string::npos) << answer;
     EXPECT_NE(page.find("experimental-setup-alg=\"" + escaped("R U F'") + "\""), std::string::npos);
+}
+
+} // namespace
+} // namespace twobit
+
+namespace twobit {
+namespace {
+
+// A table rewritten past its checksums (two entries swapped, so every count still matches,
+// and the payload hash recomputed as anyone with tables/FORMAT.md can): the two-phase solver
+// checks its small tables against their moves when it loads them, so the command fails with
+// a message naming the table instead of answering wrongly or crashing.
+TEST(CliCube3, AForgedPhase2TableIsRefusedByName) {
+    test::ScratchDir dir;
+    const std::string tables = TWOBIT_CUBE3_TABLES;
+    ASSERT_EQ(::symlink((tables + "/kociemba-phase1-htm.twobit").c_str(),
+                        dir.file("kociemba-phase1-htm.twobit").c_str()),
+              0);
+    test::write_file(dir.file("kociemba-phase2-corners-htm.twobit"),
+                     test::read_file(tables + "/kociemba-phase2-corners-htm.twobit"));
+    std::string file = test::read_file(tables + "/kociemba-phase2-edges-htm.twobit");
+    const auto entry = [&](size_t i) {
+        return (file[kTableHeaderBytes + i / 4] >> (2 * (i % 4))) & 3;
+    };
+    const auto set = [&](size_t i, int v) {
+        char& byte = file[kTableHeaderBytes + i / 4];
+        byte = static_cast<char>((byte & ~(3 << (2 * (i % 4)))) | (v << (2 * (i % 4))));
+    };
+    size_t other = 1;
+    while (entry(other) == entry(0)) ++other;
+    const int first = entry(0), second = entry(other);
+    set(0, second);
+    set(other, first);
+    constexpr size_t kPayloadHashAt = 368; // tables/FORMAT.md
+    test::set_header_u64(
+        file, kPayloadHashAt,
+        payload_hash(reinterpret_cast<const uint8_t*>(file.data()) + kTableHeaderBytes,
+                     file.size() - kTableHeaderBytes));
+    test::reseal_header(file);
+    test::write_file(dir.file("kociemba-phase2-edges-htm.twobit"), file);
+    ASSERT_EQ(test::run_twobit("info " + dir.file("kociemba-phase2-edges-htm.twobit")).exit_code, 0)
+        << "the forgery must pass the file checks";
+
+    const auto r = test::run_twobit("solve --puzzle 3x3x3 \"R U\"", "TWOBIT_TABLES=" + dir.path());
+    EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("kociemba-phase2-edges"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("verify --table"), std::string::npos) << r.err;
 }
 
 } // namespace

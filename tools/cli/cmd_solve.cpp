@@ -7,7 +7,6 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
-#include <filesystem>
 #include <fmt/format.h>
 #include <iostream>
 #include <memory>
@@ -19,11 +18,11 @@
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/present/cube_net.hpp"
-#include "host/present/viewer_page.hpp"
 #include "host/puzzles/cube/notation.hpp"
 #include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/solution_output.hpp"
 #include "tools/cli/solve_clock.hpp"
 #include "tools/cli/solve_cube3.hpp"
 #include "tools/cli/viewer_script.hpp"
@@ -173,48 +172,18 @@ class LineSolver {
     InputKind kind_;
 };
 
-// step-00.svg (the position) .. step-NN.svg (solved), and overview.svg with every step: the
-// net of each state on the way, from the puzzle's record.
+// The nets of the states on the way to solved, from the puzzle's record.
 void write_solution_pictures(const std::string& dir, const Puzzle& puzzle, const PuzzleModel& model,
                              const Answer& a, const NetColours& colours) {
-    std::vector<std::string> stickers;
-    std::vector<std::vector<std::string>> captions;
+    std::vector<std::string> stickers{puzzle.index_stickers(a.index)};
+    std::vector<std::string> names;
     uint64_t index = a.index;
-    const size_t n = a.first.size();
-    const auto name = [&](size_t step) {
-        return model.moves[static_cast<size_t>(a.first[step])].name;
-    };
-    for (size_t step = 0; step <= n; ++step) {
-        if (step > 0) index = model.apply(index, a.first[step - 1]);
+    for (int move : a.first) {
+        index = model.apply(index, move);
         stickers.push_back(puzzle.index_stickers(index));
-        captions.push_back(
-            {fmt::format("step {} of {}{}", step, n, step > 0 ? ", after " + name(step - 1) : ""),
-             step < n ? "next " + name(step) : std::string("solved")});
+        names.push_back(model.moves[static_cast<size_t>(move)].name);
     }
-    for (size_t step = 0; step <= n; ++step)
-        write_file_atomically(fmt::format("{}/step-{:02}.svg", dir, step),
-                              net_svg(stickers[step], colours, captions[step]));
-    write_file_atomically(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
-}
-
-// The animated viewer: the scramble as given (in one spelling cubing.js reads) or, for
-// stickers, the first solution's inverse, then that solution.
-void write_viewer_page(const std::string& file, const Answer& a, const std::string& metric,
-                       const std::string& script) {
-    const std::string& solution = a.solutions.front();
-    const std::vector<ParsedTurn> scramble =
-        a.kind == InputKind::Stickers ? invert_turns(parse_moves(solution)) : parse_moves(a.input);
-    const ViewerPage page{
-        a.input, a.kind == InputKind::Stickers, format_turns(scramble), solution, a.length, metric};
-    write_output(file, viewer_page_html(page, script));
-}
-
-// "dir/page.html" with number 2 -> "dir/page-2.html".
-std::string numbered_file(const std::string& file, int number) {
-    const std::filesystem::path p(file);
-    return (p.parent_path() /
-            (p.stem().string() + "-" + std::to_string(number) + p.extension().string()))
-        .string();
+    write_step_nets(dir, stickers, names, colours);
 }
 
 // Positions from the arguments, else from stdin (blank lines and # comments skipped).
@@ -239,8 +208,10 @@ int solve_all_inputs(const Puzzle& puzzle, const PuzzleModel& model, const Table
             write_solution_pictures(several ? o.svg_dir + "/" + std::to_string(solved) : o.svg_dir,
                                     puzzle, model, a, colours);
         if (!o.html_file.empty())
-            write_viewer_page(several ? numbered_file(o.html_file, solved) : o.html_file, a,
-                              model.metric, viewer_script);
+            write_viewer(several ? numbered_file(o.html_file, solved) : o.html_file,
+                         {a.input, a.kind == InputKind::Stickers, a.solutions.front(), a.length,
+                          model.metric, "2x2x2", false},
+                         viewer_script);
     };
     if (!o.positions.empty()) {
         for (const std::string& p : o.positions) handle(solver.solve(p));

@@ -13,9 +13,8 @@
 #include <optional>
 #include <unistd.h>
 
-#include "host/io/atomic_file.hpp"
+#include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
-#include "host/present/viewer_page.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "host/puzzles/cube3/cube3_position.hpp"
@@ -25,14 +24,12 @@
 #include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/held_table.hpp"
+#include "tools/cli/solution_output.hpp"
 
 namespace twobit::cli {
 
 namespace {
 
-// Long enough for the hardest positions (20 moves from solved, where only an optimal answer is
-// short enough): typical ones take milliseconds, the superflip about 3 s.
-constexpr auto kTwoPhaseDefaultLimit = std::chrono::seconds(60);
 constexpr size_t kChunk = 64; // positions solved together before their lines are printed
 
 const char* method_name(Cube3Method m) {
@@ -55,7 +52,7 @@ double seconds(std::chrono::steady_clock::duration d) {
 struct Answer {
     std::string input;
     std::string error;
-    std::string error_kind; // invalid, limit, internal
+    std::string error_kind; // invalid, limit, table, internal
     std::vector<std::vector<int>> solutions;
     std::vector<std::string> phases; // thistlethwaite
     Cube3 cube;
@@ -101,7 +98,7 @@ class Solvers {
         case Cube3Method::TwoPhase: {
             const TwoPhaseLimits limits{request_.max_length, request_.time_limit.count() != 0
                                                                  ? request_.time_limit
-                                                                 : kTwoPhaseDefaultLimit};
+                                                                 : TwoPhaseLimits{}.time_limit};
             const auto found = two_phase_->solve(a.cube, limits);
             if (found)
                 a.solutions.push_back(*found);
@@ -174,12 +171,25 @@ void answer(const Solvers& solvers, Answer& a, InputKind input) {
         Solvers::fail(a, "invalid", e.what());
         return;
     }
-    solvers.solve(a);
+    // Nothing may leave this function: it runs inside a parallel loop, where an exception
+    // would end the program. A table that contradicts its moves (damaged or forged past its
+    // checksums) is this line's error, as for the table puzzles.
+    try {
+        solvers.solve(a);
+    } catch (const InconsistentTableError& e) {
+        Solvers::fail(a, "table",
+                      std::string(e.what()) + "; check the tables with twobit verify --table");
+        return;
+    } catch (const std::exception& e) {
+        Solvers::fail(a, "internal", e.what());
+        return;
+    }
     for (const auto& s : a.solutions)
         if (!apply_turn_ids(a.cube, s).is_solved())
             Solvers::fail(a, "internal",
                           "the solver's answer " + turns_text(s) +
-                              " does not solve this position (a bug: please report it)");
+                              " does not solve this position: a table is damaged or forged "
+                              "(twobit verify --table says which), or this is a bug");
 }
 
 void print_answer(const Answer& a, const Cube3SolveRequest& r) {
@@ -214,44 +224,17 @@ void print_answer(const Answer& a, const Cube3SolveRequest& r) {
     }
 }
 
-// The net of every step (step-00.svg .. step-NN.svg) and all of them (overview.svg).
+// The net of every state on the way to solved.
 void write_pictures(const std::string& dir, const Answer& a, const NetColours& colours) {
-    const std::vector<int>& moves = a.solutions.front();
-    std::vector<std::string> stickers;
-    std::vector<std::vector<std::string>> captions;
+    std::vector<std::string> stickers{cube3_facelets(a.cube)};
+    std::vector<std::string> names;
     Cube3 cube = a.cube;
-    const size_t n = moves.size();
-    for (size_t step = 0; step <= n; ++step) {
-        if (step > 0) cube = apply_turn_ids(cube, {moves[step - 1]});
+    for (int t : a.solutions.front()) {
+        cube = apply_turn_ids(cube, {t});
         stickers.push_back(cube3_facelets(cube));
-        captions.push_back(
-            {fmt::format("step {} of {}{}", step, n,
-                         step > 0 ? ", after " + turns_text({moves[step - 1]}) : ""),
-             step < n ? "next " + turns_text({moves[step]}) : std::string("solved")});
+        names.push_back(turns_text({t}));
     }
-    for (size_t step = 0; step <= n; ++step)
-        write_file_atomically(fmt::format("{}/step-{:02}.svg", dir, step),
-                              net_svg(stickers[step], colours, captions[step]));
-    write_file_atomically(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
-}
-
-void write_page(const std::string& file, const Answer& a, const std::string& script) {
-    const std::string solution = turns_text(a.solutions.front());
-    const bool stickers = a.kind == InputKind::Stickers;
-    const std::string scramble = stickers ? format_turns(invert_turns(parse_moves(solution)))
-                                          : format_turns(parse_moves(a.input, true));
-    const ViewerPage page{
-        a.input, stickers, scramble, solution, static_cast<int>(a.solutions.front().size()),
-        "htm",   "3x3x3"};
-    write_output(file, viewer_page_html(page, script));
-}
-
-std::string numbered(const std::string& file, int number) {
-    const size_t dot = file.rfind('.');
-    const size_t slash = file.rfind('/');
-    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
-        return file + "-" + std::to_string(number);
-    return file.substr(0, dot) + "-" + std::to_string(number) + file.substr(dot);
+    write_step_nets(dir, stickers, names, colours);
 }
 
 } // namespace
@@ -289,8 +272,11 @@ int solve_cube3_positions(const Cube3SolveRequest& r) {
                 write_pictures(several ? r.svg_dir + "/" + std::to_string(solved) : r.svg_dir, a,
                                r.colours);
             if (!r.html_file.empty())
-                write_page(several ? numbered(r.html_file, solved) : r.html_file, a,
-                           r.viewer_script);
+                write_viewer(several ? numbered_file(r.html_file, solved) : r.html_file,
+                             {a.input, a.kind == InputKind::Stickers,
+                              turns_text(a.solutions.front()),
+                              static_cast<int>(a.solutions.front().size()), "htm", "3x3x3", true},
+                             r.viewer_script);
         }
         chunk.clear();
     };

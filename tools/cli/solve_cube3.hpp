@@ -23,10 +23,10 @@ Cube3Method parse_cube3_method(const std::string& name);
 struct Cube3SolveRequest {
     std::vector<std::string> positions; // empty: read stdin
     Cube3Method method = Cube3Method::TwoPhase;
-    int max_length = 20;                            // two-phase
-    std::chrono::steady_clock::duration time_limit; // per position; zero: the method's default
-    bool all = false;                               // optimal: every optimal solution
-    size_t max_solutions = 0;                       // with all; 0 = no limit
+    int max_length = 20;                              // two-phase
+    std::chrono::steady_clock::duration time_limit{}; // per position; zero: the method's default
+    bool all = false;                                 // optimal: every optimal solution
+    size_t max_solutions = 0;                         // with all; 0 = no limit
     bool json = false;
     int threads = 0; // 0 = every core
     InputKind input = InputKind::Auto;

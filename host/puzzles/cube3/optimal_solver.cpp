@@ -10,6 +10,7 @@
 #include <omp.h>
 #include <stdexcept>
 
+#include "host/engine/solver.hpp"
 #include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "host/puzzles/cube3/phase1_moves.hpp"
@@ -19,6 +20,7 @@ namespace twobit {
 namespace {
 
 constexpr int kSources = 6; // phase 1 on three axes, corners, two edge sets
+constexpr int kCube3GodsNumber = 20;
 
 // Per axis, the phase-1 coordinates of each child.
 using Phase1Children = Phase1Coords[3][kFaceTurns];
@@ -166,6 +168,11 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
     std::atomic<bool> out_of_time{false};
     const int threads = request.threads > 0 ? request.threads : omp_get_max_threads();
     for (int depth = std::max(bound, 1); !out_of_time; ++depth) {
+        // Every position is solved within God's number; a search past it means the tables'
+        // distances are wrong (a table damaged or forged past its checksums).
+        if (depth > kCube3GodsNumber)
+            throw InconsistentTableError("no solution within 20 moves: the pruning tables "
+                                         "contradict the cube (damaged or forged)");
         result.proven_below = depth;
         std::atomic<int> best_branch{INT_MAX};
         std::vector<std::vector<std::vector<int>>> found(kFaceTurns);

@@ -42,6 +42,8 @@ class OptimalSolver {
   public:
     // The tables must outlive the solver.
     explicit OptimalSolver(const OptimalTables& tables);
+    // Throws InconsistentTableError (host/engine/solver.hpp) when the tables contradict the
+    // cube: a walk down one of them fails, or the search passes God's number (20).
     OptimalResult solve(const Cube3& cube, const OptimalRequest& request) const;
 
   private:

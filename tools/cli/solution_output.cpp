@@ -1,0 +1,44 @@
+// The files solve writes besides its result lines (solution_output.hpp), shared by the
+// table puzzles (cmd_solve.cpp) and the 3x3x3 (solve_cube3.cpp).
+#include "tools/cli/solution_output.hpp"
+
+#include <filesystem>
+#include <fmt/format.h>
+
+#include "host/io/atomic_file.hpp"
+#include "host/present/viewer_page.hpp"
+#include "host/puzzles/cube/notation.hpp"
+#include "tools/cli/cli_common.hpp"
+
+namespace twobit::cli {
+
+void write_step_nets(const std::string& dir, const std::vector<std::string>& stickers,
+                     const std::vector<std::string>& move_names, const NetColours& colours) {
+    const size_t n = move_names.size();
+    std::vector<std::vector<std::string>> captions;
+    for (size_t step = 0; step <= n; ++step)
+        captions.push_back({fmt::format("step {} of {}{}", step, n,
+                                        step > 0 ? ", after " + move_names[step - 1] : ""),
+                            step < n ? "next " + move_names[step] : std::string("solved")});
+    for (size_t step = 0; step <= n; ++step)
+        write_file_atomically(fmt::format("{}/step-{:02}.svg", dir, step),
+                              net_svg(stickers[step], colours, captions[step]));
+    write_file_atomically(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
+}
+
+void write_viewer(const std::string& file, const ViewerRequest& r, const std::string& script) {
+    const std::vector<ParsedTurn> scramble =
+        r.stickers ? invert_turns(parse_moves(r.solution)) : parse_moves(r.input, r.three_layers);
+    const ViewerPage page{r.input,  r.stickers, format_turns(scramble), r.solution, r.length,
+                          r.metric, r.puzzle};
+    write_output(file, viewer_page_html(page, script));
+}
+
+std::string numbered_file(const std::string& file, int number) {
+    const std::filesystem::path p(file);
+    return (p.parent_path() /
+            (p.stem().string() + "-" + std::to_string(number) + p.extension().string()))
+        .string();
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,35 @@
+// What `solve` writes besides its result lines, for the 2x2x2 and the 3x3x3 alike: a net per
+// step of a solution (--svg), the animated viewer page (--html), and the numbered file names
+// that several positions get.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "host/present/cube_net.hpp"
+
+namespace twobit::cli {
+
+// step-00.svg (the position) .. step-NN.svg (solved) and overview.svg with every step, in
+// dir: stickers[k] is the net after k moves (n + 1 of them), move_names the n moves.
+void write_step_nets(const std::string& dir, const std::vector<std::string>& stickers,
+                     const std::vector<std::string>& move_names, const NetColours& colours);
+
+struct ViewerRequest {
+    std::string input;     // the position as given
+    bool stickers = false; // given as stickers: the scramble is the solution's inverse
+    std::string solution;  // in WCA notation
+    int length = 0;
+    std::string metric;        // "htm", "qtm", "half"
+    std::string puzzle;        // cubing.js's name: "2x2x2", "3x3x3"
+    bool three_layers = false; // read the input's slices and wide turns as a 3x3x3's
+};
+
+// The animated viewer page at file ("-": standard output): the scramble as given (in one
+// spelling cubing.js reads) or, for stickers, the solution's inverse, then the solution.
+void write_viewer(const std::string& file, const ViewerRequest& request, const std::string& script);
+
+// "dir/page.html" with number 2 -> "dir/page-2.html".
+std::string numbered_file(const std::string& file, int number);
+
+} // namespace twobit::cli
