@@ -34,9 +34,11 @@ constexpr size_t kOffPayloadBytes = 360;
 constexpr size_t kOffPayloadHash = 368;
 constexpr size_t kOffCounts = 376;
 constexpr size_t kOffFingerprint = 888;
+constexpr size_t kOffDefinitionHash = 896;
 constexpr size_t kOffHeaderHash = kTableHeaderBytes - 8;
 static_assert(kOffCounts + 8 * kTableMaxDepths <= kOffFingerprint, "header fields overlap");
-static_assert(kOffFingerprint + 8 <= kOffHeaderHash, "header fields overlap");
+static_assert(kOffFingerprint + 8 <= kOffDefinitionHash, "header fields overlap");
+static_assert(kOffDefinitionHash + 8 <= kOffHeaderHash, "header fields overlap");
 
 // Payload bytes handed to the hash and to fwrite at a time.
 constexpr uint64_t kWriteChunk = uint64_t{64} << 20;
@@ -92,6 +94,7 @@ void serialize_header(const TableHeader& h, uint8_t* out) {
     put_u64(out + kOffPayloadHash, h.payload_hash);
     for (size_t d = 0; d < h.counts.size(); ++d) put_u64(out + kOffCounts + 8 * d, h.counts[d]);
     put_u64(out + kOffFingerprint, h.model_fingerprint);
+    put_u64(out + kOffDefinitionHash, h.definition_hash);
     put_u64(out + kOffHeaderHash, XXH3_64bits(out, kOffHeaderHash));
 }
 
@@ -105,6 +108,14 @@ std::string moves_field(const std::string& move_list) {
     std::snprintf(hex, sizeof hex, "%016llx",
                   static_cast<unsigned long long>(XXH3_64bits(move_list.data(), move_list.size())));
     return std::to_string(count) + " moves, XXH3-64 " + hex + " of the list";
+}
+
+std::string gens_field(const std::string& gens) {
+    if (gens.size() < kLenGens) return gens;
+    char hex[13];
+    std::snprintf(hex, sizeof hex, "%012llx",
+                  static_cast<unsigned long long>(XXH3_64bits(gens.data(), gens.size()) >> 16));
+    return std::string("#") + hex;
 }
 
 uint64_t payload_hash(const uint8_t* data, uint64_t size) {
@@ -214,6 +225,7 @@ TableHeader parse_table_header(const std::string& path, const uint8_t* p, uint64
                      " does not match the state count " + std::to_string(h.states));
     h.payload_hash = get_u64(p + kOffPayloadHash);
     h.model_fingerprint = get_u64(p + kOffFingerprint);
+    h.definition_hash = get_u64(p + kOffDefinitionHash);
     if (file_size - kTableHeaderBytes < h.payload_bytes)
         throw refuse("truncated: " + std::to_string(file_size) + " bytes, expected " +
                      std::to_string(kTableHeaderBytes + h.payload_bytes)); // <= 2^62 + 1024

@@ -43,6 +43,7 @@ struct TableHeader {
     uint64_t payload_bytes = 0;
     uint64_t payload_hash = 0;      // XXH3-64, seed 0, of the payload bytes
     uint64_t model_fingerprint = 0; // host/model_fingerprint.hpp: the index it was built for
+    uint64_t definition_hash = 0;   // a definition file's table: XXH3-64 of the file; else 0
 
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
 };
@@ -51,6 +52,10 @@ struct TableHeader {
 // in the field (255 bytes), else "<count> moves, XXH3-64 <16 hex digits> of the list"
 // (clock-front's 165 names do not fit). Both writers and checkers go through this.
 std::string moves_field(const std::string& move_list);
+
+// The header's gens text: gens itself when it fits the field (15 bytes), else '#' and 12
+// hex digits of its XXH3-64 (a definition's comma-separated move names can be long).
+std::string gens_field(const std::string& gens);
 
 // XXH3-64 (seed 0) of a byte range, as stored in the header.
 uint64_t payload_hash(const uint8_t* data, uint64_t size);

@@ -37,9 +37,10 @@ struct Move {
 };
 
 struct PuzzleModel {
-    std::string puzzle; // catalog id, e.g. "2x2x2"
-    std::string metric; // "htm", "qtm", "half"
-    std::string gens;   // turning faces, e.g. "URF" or "RU"
+    std::string puzzle;           // catalog id, e.g. "2x2x2"
+    std::string metric;           // "htm", "qtm", "half"
+    std::string gens;             // turning faces, e.g. "URF" or "RU"; a definition's: "U,R"
+    uint64_t definition_hash = 0; // a definition file's puzzle: XXH3-64 of the file
     std::vector<Coordinate> coords;
     std::vector<Move> moves;
     uint64_t solved_index = 0;

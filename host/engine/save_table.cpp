@@ -10,13 +10,14 @@ TableHeader table_header_for(const PuzzleModel& model, const SearchResult& resul
     TableHeader h;
     h.puzzle = model.puzzle;
     h.metric = model.metric;
-    h.gens = model.gens;
+    h.gens = gens_field(model.gens);
     h.moves = moves_field(model.move_list());
     h.states = table.num_states();
     h.reached = result.reached;
     h.counts = result.counts;
     h.payload_bytes = table.num_bytes();
     h.model_fingerprint = model_fingerprint(model);
+    h.definition_hash = model.definition_hash;
     return h;
 }
 

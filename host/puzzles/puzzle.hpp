@@ -41,7 +41,11 @@ struct Puzzle {
     std::string description;          // one line
     std::vector<std::string> metrics; // the first is the default
     std::string faces;                // the letters --gens takes; empty when it takes none
-    uint64_t states = 0;              // index size; 0 for a puzzle solved without a table
+    // A puzzle read from a definition file (host/puzzles/defs): the file, and the XXH3-64
+    // of its bytes (recorded in its tables); --gens takes its move names, comma-separated.
+    std::string definition_file;
+    uint64_t definition_hash = 0;
+    uint64_t states = 0; // index size; 0 for a puzzle solved without a table
     SolverKind solver = SolverKind::TableLookup;
     // For a puzzle without a table of its own: how it is solved instead, in a few words.
     std::string table_note;

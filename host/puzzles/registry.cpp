@@ -3,6 +3,8 @@
 #include "host/puzzles/registry.hpp"
 
 #include <cctype>
+#include <deque>
+#include <mutex>
 #include <stdexcept>
 
 #include "host/io/suggest.hpp"
@@ -44,6 +46,16 @@ const std::vector<Puzzle>& puzzles() {
 
 namespace {
 
+// Records made at run time; a deque keeps references to them valid as it grows.
+std::deque<Puzzle>& registered() {
+    static std::deque<Puzzle> records;
+    return records;
+}
+std::mutex& registered_mutex() {
+    static std::mutex mutex;
+    return mutex;
+}
+
 bool same_name(const std::string& a, const std::string& b) {
     if (a.size() != b.size()) return false;
     for (size_t i = 0; i < a.size(); ++i)
@@ -55,9 +67,30 @@ bool same_name(const std::string& a, const std::string& b) {
 
 } // namespace
 
+const Puzzle& register_puzzle(Puzzle record) {
+    const std::lock_guard<std::mutex> lock(registered_mutex());
+    for (const Puzzle& p : puzzles())
+        if (same_name(p.id, record.id))
+            throw std::invalid_argument("'" + record.id + "' is the name of a built-in puzzle");
+    for (const Puzzle& p : registered())
+        if (p.id == record.id) {
+            if (p.definition_hash != record.definition_hash)
+                throw std::invalid_argument("two different definitions are both named '" +
+                                            record.id + "'");
+            return p;
+        }
+    registered().push_back(std::move(record));
+    return registered().back();
+}
+
 const Puzzle& find_puzzle(const std::string& name) {
     std::vector<std::string> names;
     std::string known;
+    {
+        const std::lock_guard<std::mutex> lock(registered_mutex());
+        for (const Puzzle& p : registered())
+            if (same_name(name, p.id)) return p;
+    }
     for (const Puzzle& p : puzzles()) {
         if (same_name(name, p.id)) return p;
         for (const std::string& alias : p.aliases)
@@ -89,7 +122,8 @@ PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
                                               : "unknown metric '" + m + "' for " + p.id) +
                                     " (use " + offered + ")");
     }
-    if (!gens.empty() && p.faces.empty()) throw std::invalid_argument(p.id + " takes no --gens");
+    if (!gens.empty() && p.faces.empty() && p.definition_file.empty())
+        throw std::invalid_argument(p.id + " takes no --gens");
     return p.model(m, gens);
 }
 

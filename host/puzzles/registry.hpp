@@ -11,10 +11,16 @@
 
 namespace twobit {
 
+// The built-in puzzles.
 const std::vector<Puzzle>& puzzles();
 
-// By id or alias, ASCII case-insensitive ("2x2", "Pocket", "SKEWB"). Throws
-// std::invalid_argument "unknown puzzle 'skweb' (did you mean 'skewb'?; known: ...)".
+// Adds a record made at run time (a definition file's) to those find_puzzle knows, for the
+// rest of the process, and returns it. The same id again returns the record already there
+// when it has the same definition hash; a different one throws std::invalid_argument.
+const Puzzle& register_puzzle(Puzzle record);
+
+// By id or alias (built-in, then registered), ASCII case-insensitive ("2x2", "Pocket", "SKEWB").
+// Throws std::invalid_argument "unknown puzzle 'skweb' (did you mean 'skewb'?; known: ...)".
 const Puzzle& find_puzzle(const std::string& name);
 
 // The record's model for a metric (empty: the record's first) and --gens, the metric checked

@@ -16,6 +16,7 @@
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/suggest.hpp"
+#include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/registry.hpp"
 
 namespace twobit::cli {
@@ -43,12 +44,14 @@ const CLI::Validator& decimal() {
 }
 
 bool PuzzleOptions::any_given() const {
-    return puzzle_option->count() > 0 || metric_option->count() > 0 || gens_option->count() > 0;
+    return puzzle_option->count() > 0 || metric_option->count() > 0 || gens_option->count() > 0 ||
+           (def_option != nullptr && def_option->count() > 0);
 }
 
 void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
     options.puzzle_option =
-        cmd.add_option("--puzzle", options.puzzle, "Puzzle id (see 'twobit list')")
+        cmd.add_option("--puzzle", options.puzzle,
+                       "Puzzle id (see 'twobit list'), or a definition file ending in .tws")
             ->check(non_empty())
             ->capture_default_str();
     options.metric_option =
@@ -58,8 +61,33 @@ void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
             ->check(non_empty());
     options.gens_option =
         cmd.add_option("--gens", options.gens,
-                       "Turning faces, e.g. RU for the <R,U> subgroup (default: all)")
+                       "Turning faces, e.g. RU for the <R,U> subgroup (default: all); with "
+                       "--def, move names separated by commas, e.g. U,R")
             ->check(non_empty());
+    options.def_option = cmd.add_option("--def", options.def,
+                                        "A puzzle definition file in twsearch's format (see "
+                                        "docs/DEFINITIONS.md) instead of --puzzle")
+                             ->check(non_empty());
+}
+
+std::string chosen_puzzle(const PuzzleOptions& options) {
+    const bool def_given = options.def_option != nullptr && options.def_option->count() > 0;
+    if (def_given && options.puzzle_option != nullptr && options.puzzle_option->count() > 0)
+        throw UsageError("give --def or --puzzle, not both");
+    if (def_given) return load_definition_puzzle(options.def).id;
+    if (is_definition_path(options.puzzle)) return load_definition_puzzle(options.puzzle).id;
+    return options.puzzle;
+}
+
+std::string generate_command(const PuzzleModel& model) {
+    const Puzzle& p = find_puzzle(model.puzzle);
+    std::string command =
+        "twobit generate " +
+        (p.definition_file.empty() ? "--puzzle " + model.puzzle : "--def " + p.definition_file) +
+        " --metric " + model.metric;
+    if (model.gens != make_puzzle(model.puzzle, model.metric, "").gens)
+        command += " --gens " + model.gens;
+    return command;
 }
 
 void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
@@ -92,8 +120,9 @@ PuzzleModel build_model(const PuzzleOptions& options) {
     // Without --metric, the puzzle's first metric (htm, or half for the squares group).
     const bool metric_given = options.metric_given || options.metric_option == nullptr ||
                               options.metric_option->count() > 0;
+    const std::string puzzle = chosen_puzzle(options);
     try {
-        return make_puzzle(options.puzzle, metric_given ? options.metric : "", options.gens);
+        return make_puzzle(puzzle, metric_given ? options.metric : "", options.gens);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
@@ -131,6 +160,18 @@ std::string default_table_path(const std::string& puzzle, const std::string& met
 }
 
 std::string default_table_path(const PuzzleModel& model) {
+    if (model.definition_hash != 0) {
+        // "def-NAME-HASH8-METRIC[-GENS].twobit": the hash keeps two files of one name apart.
+        std::string gens = gens_field(model.gens);
+        for (char& c : gens)
+            if (c == ',')
+                c = '+';
+            else if (c == '/' || c == '\'' || c == '#')
+                c = '_';
+        return fmt::format("{}/def-{}-{:08x}-{}{}.twobit", default_table_dir(),
+                           model.puzzle.substr(4), model.definition_hash >> 32, model.metric,
+                           gens.empty() ? std::string() : "-" + gens);
+    }
     const PuzzleModel full = make_puzzle(model.puzzle, model.metric, "");
     if (model.gens != full.gens)
         return default_table_dir() + "/" + model.puzzle + "-" + model.metric + "-" + model.gens +
@@ -191,7 +232,13 @@ void check_table_for(const PuzzleModel& model, const TableFile& file) {
                                               gens_note(model.gens), field, excerpt(theirs, 60),
                                               excerpt(ours, 60)));
     };
-    if (h.gens != model.gens) throw differs("gens", h.gens, model.gens);
+    if (h.definition_hash != model.definition_hash)
+        throw std::runtime_error(fmt::format(
+            "table {} was built from another definition named {} (file hash {}, this one's "
+            "{}); regenerate it with {}",
+            path, h.puzzle.substr(4), hex64(h.definition_hash), hex64(model.definition_hash),
+            generate_command(model)));
+    if (h.gens != gens_field(model.gens)) throw differs("gens", h.gens, gens_field(model.gens));
     const std::string moves = moves_field(model.move_list());
     if (h.moves != moves) throw differs("move list", h.moves, moves);
     if (h.states != model.num_states())
@@ -214,9 +261,7 @@ TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
 }
 
 TableFile open_refusing_with_a_remedy(const PuzzleModel& model, const std::string& path) {
-    std::string command = "twobit generate --puzzle " + model.puzzle + " --metric " + model.metric;
-    if (model.gens != make_puzzle(model.puzzle, model.metric, "").gens)
-        command += " --gens " + model.gens;
+    const std::string command = generate_command(model);
     TableFile file = [&] {
         try {
             return TableFile::open(path);
@@ -241,6 +286,19 @@ TableFile open_refusing_with_a_remedy(const PuzzleModel& model, const std::strin
 
 PuzzleModel model_of_table(const TableFile& table) {
     const TableHeader& h = table.header();
+    if (h.definition_hash != 0) {
+        // A definition's model exists only when its file was given (--def).
+        try {
+            const Puzzle& p = find_puzzle(h.puzzle);
+            if (p.definition_hash == h.definition_hash && h.gens.rfind('#', 0) != 0)
+                return make_puzzle(h.puzzle, h.metric, h.gens);
+        } catch (const std::invalid_argument&) {
+        }
+        throw UnknownPuzzleError(fmt::format(
+            "table {} holds {}, read from a definition file (hash {}): give that file with "
+            "--def",
+            table.path(), h.puzzle, hex64(h.definition_hash)));
+    }
     try {
         return make_puzzle(h.puzzle, h.metric, h.gens);
     } catch (const std::invalid_argument& e) {

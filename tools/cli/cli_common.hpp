@@ -44,7 +44,9 @@ struct PuzzleOptions {
     std::string puzzle = "2x2x2";
     std::string metric = "htm";
     std::string gens; // empty = every face of the puzzle
+    std::string def;  // --def FILE: a definition file (host/puzzles/defs)
     CLI::Option* puzzle_option = nullptr;
+    CLI::Option* def_option = nullptr;
     CLI::Option* metric_option = nullptr;
     CLI::Option* gens_option = nullptr;
     bool metric_given = false; // set, besides --metric, when a table's header gave it
@@ -70,9 +72,18 @@ void add_search_options(CLI::App& cmd, SearchCliOptions& options);
 // this process may run on, nor more than `work_items` when that is given, and at least 1.
 int resolve_threads(int requested, uint64_t work_items = UINT64_MAX);
 
-// make_puzzle with its std::invalid_argument turned into a UsageError; without --metric,
-// the puzzle's first metric.
+// The id of the puzzle the options name. With --def FILE, or a --puzzle value ending in
+// .tws, the definition file is read and its record registered first (a bad file throws
+// DefinitionError or std::runtime_error: exit 1); both at once is a UsageError.
+std::string chosen_puzzle(const PuzzleOptions& options);
+
+// make_puzzle for chosen_puzzle with its std::invalid_argument turned into a UsageError;
+// without --metric, the puzzle's first metric.
 PuzzleModel build_model(const PuzzleOptions& options);
+
+// The command that builds model's table, e.g. "twobit generate --puzzle 2x2x2 --metric htm"
+// or "twobit generate --def FILE --metric qtm --gens U,R".
+std::string generate_command(const PuzzleModel& model);
 
 // " (did you mean '--puzzle'?)" for a misspelled option of cmd, or "".
 std::string option_suggestion(const CLI::App& cmd, const std::string& word);

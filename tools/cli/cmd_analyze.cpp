@@ -207,7 +207,7 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
                     "(- : only the picture, on standard output)")
         ->check(non_empty());
     cmd->callback([o, &exit_code] {
-        const Puzzle& puzzle = find_puzzle_or_usage(o->puzzle.puzzle);
+        const Puzzle& puzzle = find_puzzle_or_usage(chosen_puzzle(o->puzzle));
         if (!puzzle.index_stickers)
             throw UsageError("analyze counts stickers in place, and " + puzzle.id +
                              " has no net (the 2x2x2 has)");

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/engine/model_fingerprint.hpp"
+#include "host/puzzles/defs/definition_record.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
@@ -15,6 +16,7 @@ namespace {
 
 struct InfoOptions {
     std::string file;
+    std::string def; // --def: the definition file a table of a definition was built from
     bool json = false;
 };
 
@@ -43,6 +45,7 @@ ModelCheck check_model(const TableFile& file) {
 int run_info(const InfoOptions& o) {
     const TableFile file = TableFile::open(o.file);
     const TableHeader& h = file.header();
+    if (!o.def.empty()) load_definition_puzzle(o.def); // its record, for model_of_table
     const std::string fingerprint = hex64(h.model_fingerprint);
     const ModelCheck model = check_model(file);
     const int code = model.problem.empty() ? kExitOk : kExitFailed;
@@ -61,7 +64,8 @@ int run_info(const InfoOptions& o) {
                             {"counts", h.counts},
                             {"payload_bytes", h.payload_bytes},
                             {"payload_xxh3", hex64(h.payload_hash)},
-                            {"model_fingerprint", fingerprint}};
+                            {"model_fingerprint", fingerprint},
+                            {"definition_hash", hex64(h.definition_hash)}};
         j["model_matches_this_build"] =
             model.known ? nlohmann::json(model.problem.empty()) : nlohmann::json(nullptr);
         fmt::print("{}\n", json_line(j));
@@ -72,7 +76,11 @@ int run_info(const InfoOptions& o) {
                h.format_version, h.encoding);
     fmt::print("puzzle      {}\n", h.puzzle);
     fmt::print("metric      {}\n", h.metric);
-    fmt::print("gens        {}\n", h.gens.empty() ? "(none: the puzzle has no faces)" : h.gens);
+    fmt::print("gens        {}\n", !h.gens.empty()          ? h.gens
+                                   : h.definition_hash != 0 ? "(every move of the definition)"
+                                                            : "(none: the puzzle has no faces)");
+    if (h.definition_hash != 0)
+        fmt::print("definition  XXH3-64 {} of the file\n", hex64(h.definition_hash));
     fmt::print("moves       {}\n", h.moves);
     fmt::print("states      {}\n", h.states);
     fmt::print("reached     {}\n", h.reached);
@@ -80,7 +88,9 @@ int run_info(const InfoOptions& o) {
     fmt::print("counts      {}\n", join_counts(h.counts));
     fmt::print("payload     {} bytes, XXH3-64 {}\n", h.payload_bytes, hex64(h.payload_hash));
     fmt::print("fingerprint {} ({})\n", fingerprint,
-               !model.known            ? "a puzzle this build does not know"
+               !model.known && h.definition_hash != 0
+                   ? "a definition's: give its file with --def to compare"
+               : !model.known          ? "a puzzle this build does not know"
                : model.problem.empty() ? "this build's model: the same"
                : model.own == fingerprint
                    ? "this build's, but the header does not fit its model"
@@ -96,6 +106,10 @@ void add_info_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<InfoOptions>();
     CLI::App* cmd = app.add_subcommand("info", "Check a table file and print its header");
     cmd->add_option("file", o->file, "Table file")->required()->check(non_empty());
+    cmd->add_option("--def", o->def,
+                    "The definition file a definition's table was built from (to check the "
+                    "table against it)")
+        ->check(non_empty());
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     cmd->callback([o, &exit_code] { exit_code = run_info(*o); });
 }

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 
+#include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/registry.hpp"
 #include "tables/published_distributions.hpp"
 #include "tables/table_file.hpp"
@@ -15,15 +16,22 @@ namespace twobit::cli {
 
 namespace {
 
-// "twobit list": one row per puzzle record (host/puzzles/registry.hpp).
-int run_list(bool json) {
+// "twobit list": one row per puzzle record (host/puzzles/registry.hpp), or with --def the
+// row of that file's puzzle, its index size from its model.
+int run_list(bool json, const std::string& def) {
+    std::vector<Puzzle> records = puzzles();
+    if (!def.empty()) {
+        Puzzle record = load_definition_puzzle(def);
+        record.states = record.model(record.metrics.front(), "").num_states();
+        records = {record};
+    }
     nlohmann::json all = nlohmann::json::array();
     size_t id_width = 8; // the id column fits the longest id
-    for (const Puzzle& e : puzzles()) id_width = std::max(id_width, e.id.size());
+    for (const Puzzle& e : records) id_width = std::max(id_width, e.id.size());
     if (!json)
         fmt::print("{:<{}} {:<12} {:>11} {:>11} {:>11}  {}\n", "id", id_width, "metrics",
                    "index size", "reachable", "table bytes", "God's number (published)");
-    for (const Puzzle& e : puzzles()) {
+    for (const Puzzle& e : records) {
         const bool table = e.solver == SolverKind::TableLookup;
         const uint64_t table_bytes = table ? kTableHeaderBytes + table_payload_bytes(e.states) : 0;
         nlohmann::json gods = nlohmann::json::object();
@@ -99,12 +107,16 @@ int run_index_doc() {
 void add_list_command(CLI::App& app, int& exit_code) {
     auto json = std::make_shared<bool>(false);
     auto index_doc = std::make_shared<bool>(false);
+    auto def = std::make_shared<std::string>();
     CLI::App* cmd = app.add_subcommand("list", "List the puzzles and move sets twobit knows");
     cmd->add_flag("--json", *json, "Print one JSON array on stdout instead of text");
     cmd->add_flag("--index-doc", *index_doc,
                   "Print every puzzle's state index as Markdown (tables/FORMAT.md's section)");
-    cmd->callback([json, index_doc, &exit_code] {
-        exit_code = *index_doc ? run_index_doc() : run_list(*json);
+    cmd->add_option("--def", *def,
+                    "List the puzzle of this definition file (with its index size) instead")
+        ->check(non_empty());
+    cmd->callback([json, index_doc, def, &exit_code] {
+        exit_code = *index_doc ? run_index_doc() : run_list(*json, *def);
     });
 }
 

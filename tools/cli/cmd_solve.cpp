@@ -360,6 +360,10 @@ std::vector<std::string> positions_from(const CLI::App& cmd) {
 void take_puzzle_from_table(SolveOptions& o) {
     if (o.table.empty() || o.puzzle.any_given()) return;
     const TableHeader h = read_table_header(o.table);
+    if (h.definition_hash != 0)
+        throw std::runtime_error(fmt::format("table {} holds {}, read from a definition file: "
+                                             "give that file with --def",
+                                             o.table, h.puzzle));
     try {
         make_puzzle(h.puzzle, h.metric,
                     h.gens); // a header this build cannot read is the file's fault
@@ -376,7 +380,7 @@ void take_puzzle_from_table(SolveOptions& o) {
 int run_solve(SolveOptions& o) {
     if (!o.max_solutions_text.empty()) o.max_solutions = parse_max_solutions(o.max_solutions_text);
     take_puzzle_from_table(o);
-    const Puzzle& puzzle = find_puzzle_or_usage(o.puzzle.puzzle);
+    const Puzzle& puzzle = find_puzzle_or_usage(chosen_puzzle(o.puzzle));
     if (puzzle.solver == SolverKind::Clock) return run_clock_solve(o);
     const bool cube3 = puzzle.solver == SolverKind::Cube3;
     const std::pair<bool, const char*> cube3_only[] = {

@@ -14,6 +14,7 @@
 #include "tables/published_distributions.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/expected_counts.hpp"
 
 namespace twobit::cli {
 
@@ -22,6 +23,7 @@ namespace {
 struct VerifyOptions {
     PuzzleOptions puzzle;
     std::string table;
+    std::string expect; // --expect FILE: counts to compare with instead of the published ones
     SearchCliOptions search;
     bool quick = false;
     bool json = false;
@@ -83,7 +85,8 @@ Subject load_subject(const VerifyOptions& o) {
         const TableHeader& h = file.header();
         if (o.puzzle.any_given()) {
             const PuzzleModel wanted = build_model(o.puzzle);
-            if (wanted.puzzle != h.puzzle || wanted.metric != h.metric || wanted.gens != h.gens)
+            if (wanted.puzzle != h.puzzle || wanted.metric != h.metric ||
+                gens_field(wanted.gens) != h.gens)
                 throw std::runtime_error(
                     fmt::format("table {} holds {} {}{}, not the requested {} {}{}", o.table,
                                 h.puzzle, h.metric, gens_note(h.gens), wanted.puzzle, wanted.metric,
@@ -124,8 +127,15 @@ size_t first_difference(const std::vector<uint64_t>& a, const std::vector<uint64
 }
 
 int run_verify(const VerifyOptions& o) {
+    PublishedDistribution expected;
+    if (!o.expect.empty()) { // read before any search: a bad file fails at once
+        expected.counts = read_expected_counts(o.expect);
+        expected.sources = {"--expect " + o.expect};
+        expected.status = "as given";
+    }
     const Subject s = load_subject(o);
-    const PublishedDistribution* pub = find_published_distribution(s.puzzle, s.metric, s.gens);
+    const PublishedDistribution* pub =
+        o.expect.empty() ? find_published_distribution(s.puzzle, s.metric, s.gens) : &expected;
     const size_t diff = pub != nullptr ? first_difference(s.counts, pub->counts) : kNoDifference;
     const bool payload_ok = !s.payload.done || s.payload.matches;
     const bool verified = pub != nullptr && diff == kNoDifference && payload_ok;
@@ -171,8 +181,9 @@ int run_verify(const VerifyOptions& o) {
     else if (!o.table.empty())
         fmt::print("payload: not compared with a search (--quick): only the file checks ran\n");
     if (pub == nullptr) {
-        fmt::print("NOT VERIFIED: no published distribution for {} {} gens {}\n", s.puzzle,
-                   s.metric, s.gens);
+        fmt::print("NOT VERIFIED: no published distribution for {} {} gens {}{}\n", s.puzzle,
+                   s.metric, s.gens,
+                   s.puzzle.rfind("def:", 0) == 0 ? " (give one with --expect FILE)" : "");
         return kExitFailed;
     }
     const std::string sources = pub->sources.empty()
@@ -204,6 +215,10 @@ void add_verify_command(CLI::App& app, int& exit_code) {
     cmd->add_flag("--quick", o->quick,
                   "With --table: skip the fresh search, check the file alone (checksums and "
                   "counts prove it intact, not right)");
+    cmd->add_option("--expect", o->expect,
+                    "Compare with these counts instead of the published ones: one per line, "
+                    "or JSON (an array, or an object with \"counts\", as generate --json prints)")
+        ->check(non_empty());
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     cmd->callback([o, &exit_code] { exit_code = run_verify(*o); });

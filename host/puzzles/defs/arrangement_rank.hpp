@@ -1,0 +1,72 @@
+// Lexicographic rank of an arrangement of labelled pieces in k slots where pieces with equal
+// labels are identical (a multiset permutation): the arrangements number k! / prod(c_v!) for
+// c_v pieces of label v. With all labels distinct this is the Lehmer rank of a permutation
+// (kernels/coord_rank.hpp), so the parity trick of even_permutation.hpp applies to it.
+// Host code for building move tables; counts up to 2^32 (checked by the caller), at most
+// 256 different labels (a set has at most 255 pieces).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace twobit {
+
+// Arrangements of the multiset with counts[v] pieces of label v; 0 when above `cap`.
+inline uint64_t count_arrangements(const std::vector<int>& counts, uint64_t cap) {
+    // The product of binomials C(n_1 + ... + n_j, n_j), each an exact integer prefix.
+    uint64_t total = 1;
+    uint64_t placed = 0;
+    for (int c : counts) {
+        for (int i = 1; i <= c; ++i) {
+            ++placed;
+            // total * placed / i stays exact: total is C(...) * (previous terms) so far.
+            const unsigned __int128 next = static_cast<unsigned __int128>(total) * placed / i;
+            if (next > cap) return 0;
+            total = static_cast<uint64_t>(next);
+        }
+    }
+    return total;
+}
+
+// Rank of labels[0..k-1] (k = sum of counts) among the `arrangements` arrangements of the
+// multiset `counts`, lexicographic in the labels.
+inline uint64_t rank_arrangement(const uint8_t* labels, const std::vector<int>& counts,
+                                 uint64_t arrangements) {
+    int c[256];
+    int slots = 0;
+    for (size_t v = 0; v < counts.size(); ++v) slots += c[v] = counts[v];
+    uint64_t left = arrangements; // arrangements of the pieces not yet placed
+    uint64_t rank = 0;
+    for (int i = 0, remaining = slots; i < slots; ++i, --remaining) {
+        const int label = labels[i];
+        for (int v = 0; v < label; ++v)
+            rank += left * static_cast<uint64_t>(c[v]) / static_cast<uint64_t>(remaining);
+        left = left * static_cast<uint64_t>(c[label]) / static_cast<uint64_t>(remaining);
+        --c[label];
+    }
+    return rank;
+}
+
+// Inverse of rank_arrangement.
+inline void unrank_arrangement(uint64_t rank, const std::vector<int>& counts, uint64_t arrangements,
+                               uint8_t* labels) {
+    int c[256];
+    int slots = 0;
+    for (size_t v = 0; v < counts.size(); ++v) slots += c[v] = counts[v];
+    uint64_t left = arrangements;
+    for (int i = 0, remaining = slots; i < slots; ++i, --remaining) {
+        for (int v = 0;; ++v) {
+            const uint64_t starting =
+                left * static_cast<uint64_t>(c[v]) / static_cast<uint64_t>(remaining);
+            if (rank < starting) {
+                labels[i] = static_cast<uint8_t>(v);
+                left = starting;
+                --c[v];
+                break;
+            }
+            rank -= starting;
+        }
+    }
+}
+
+} // namespace twobit

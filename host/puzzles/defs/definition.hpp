@@ -1,0 +1,97 @@
+// A puzzle definition file in twsearch's (and ksolve's) text format, read into plain data:
+// piece sets, the solved state, and the moves as permutations with orientation changes.
+// Nothing here knows coordinates or the search (definition_space.hpp builds those).
+//
+// The format, as twsearch reads it (docs/DEFINITIONS.md has the whole description):
+//   Name NAME                       optional, first
+//   Set NAME PIECES ORIENTATIONS    one line per set
+//   Solved                          then per set: its name, a permutation line (1-based
+//     NAME / 1 2 3 ... / 0 0 0 ...  labels; repeats are identical pieces) and an optional
+//   End                             orientation line; sets left out are 1 2 3 ... and 0s
+//   Move NAME                       then per set it changes: its name, a permutation line
+//     NAME / 2 3 1 4 / 0 1 2 0      (slot i receives the piece from slot p[i]) and an
+//   End                             optional orientation line (indexed by piece, ksolve)
+// Blank lines and lines starting with '#' are skipped. StartState / MoveTransformation
+// (twsearch's 0-based variants whose orientation is indexed by slot) are read too; the
+// other keywords twsearch knows (Illegal, Block, ForbiddenPairs, Ignore, MoveAlias,
+// MoveSequence, '?' wildcards, rotations x y z) are refused as not supported.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace twobit {
+
+// What is wrong with a definition, and where: what() reads "FILE:LINE:COLUMN: message".
+class DefinitionError : public std::invalid_argument {
+  public:
+    DefinitionError(const std::string& source, int line, int column, const std::string& message);
+    int line() const { return line_; }
+    int column() const { return column_; }
+    const std::string& message() const { return message_; }
+
+  private:
+    int line_;
+    int column_;
+    std::string message_;
+};
+
+struct PieceSet {
+    std::string name;
+    int pieces = 0;       // slots, 1..255
+    int orientations = 1; // orientation modulus, 1..127
+    // Solved state: the label of the piece in each slot (0-based; equal labels are identical
+    // pieces) and its orientation.
+    std::vector<uint8_t> solved_labels;
+    std::vector<uint8_t> solved_twist;
+};
+
+// One move's effect on one set, in state form: applying it to a state (labels, twist) gives
+//   labels'[i] = labels[perm[i]],  twist'[i] = (twist[perm[i]] + twist_change[i]) mod orientations
+// i.e. slot i receives the piece that was in slot perm[i] and adds twist_change[i] to it. (The
+// file's Move orientation line is indexed by piece; the reader converts it to this form.)
+struct SetAction {
+    std::vector<uint8_t> perm;
+    std::vector<uint8_t> twist_change;
+};
+
+struct DefinitionMove {
+    std::string name;
+    std::vector<SetAction> sets; // one per PieceSet, in set order (identity where untouched)
+    int line = 0;                // where the Move starts, for messages
+};
+
+struct Definition {
+    std::string source; // the file name, for messages
+    std::string name;   // the Name line ("Unnamed" without one, as twsearch)
+    std::vector<PieceSet> sets;
+    std::vector<DefinitionMove> moves; // base moves in file order
+    uint64_t hash = 0;                 // XXH3-64 (seed 0) of the file's bytes
+};
+
+// The largest definition file read (1 MiB); a larger one is refused before it is read whole.
+constexpr uint64_t kMaxDefinitionBytes = uint64_t{1} << 20;
+
+// Parses the text of a definition. `source` names it in messages. Throws DefinitionError.
+Definition parse_definition(const std::string& text, const std::string& source);
+
+// Reads and parses the file at path: a regular file of at most kMaxDefinitionBytes (a FIFO,
+// device or folder is refused without reading). Throws DefinitionError (content) or
+// std::runtime_error (the file cannot be read).
+Definition read_definition_file(const std::string& path);
+
+// Applies one move to a state of the whole puzzle (per set: labels then twist, as above).
+struct DefinitionState {
+    std::vector<std::vector<uint8_t>> labels; // per set
+    std::vector<std::vector<uint8_t>> twist;  // per set
+    bool operator==(const DefinitionState& other) const {
+        return labels == other.labels && twist == other.twist;
+    }
+};
+DefinitionState solved_state(const Definition& def);
+DefinitionState apply_move(const Definition& def, const DefinitionState& state,
+                           const std::vector<SetAction>& move);
+
+} // namespace twobit

@@ -1,0 +1,96 @@
+// The state index of a definition, built automatically (docs/DEFINITIONS.md explains it):
+//
+// 1. Each set splits into orbits: the slots the chosen moves carry into one another. A piece
+//    never leaves its orbit, so each orbit is indexed on its own.
+// 2. Per orbit, up to two components: the arrangement of its pieces (the lexicographic rank
+//    of a multiset permutation, which for distinct pieces is the Lehmer rank) and the
+//    orientations of its slots (base-m digits, the last one dropped when every move keeps
+//    the orbit's orientation sum). A component that no move changes is left out.
+// 3. Parity: for orbits of distinct pieces, each generator's parity on each orbit is a bit
+//    vector; every linear relation the generators keep (an orbit always even, or two orbits
+//    whose parities are always equal) lets one component store half its values: its parity
+//    follows from the others'. The relations come from the null space of that GF(2) matrix.
+// 4. Components are grouped into at most kMaxCoords coordinates (a relation's members share
+//    one; the smallest groups merge), each a mixed-radix product with its own move table,
+//    the largest coordinate first (outermost), so the search's block-wise neighbour cursor
+//    applies (every coordinate moves by its own table).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "host/engine/puzzle_model.hpp"
+#include "host/puzzles/defs/definition.hpp"
+#include "host/puzzles/defs/definition_moves.hpp"
+
+namespace twobit {
+
+// One orbit's arrangement or orientations.
+struct SpaceComponent {
+    enum Kind { Arrangement, Orientation } kind = Arrangement;
+    int set = 0;
+    std::vector<int> slots;     // the orbit's slots, in increasing order
+    uint64_t full_size = 0;     // values before halving
+    bool halved = false;        // stores full / 2; the parity bit follows from `relation`
+    std::vector<int> relation;  // components whose parities, XORed with parity_offset, give
+    unsigned parity_offset = 0; // this one's parity (halved components only)
+    bool distinct = false;      // Arrangement: all labels differ (it has a parity)
+    // Arrangement: label counts; Orientation: modulus, and whether the sum is kept (then
+    // the last slot's digit is dropped and follows from `sum`).
+    std::vector<int> label_counts;
+    std::vector<uint8_t> labels; // Arrangement: the orbit's labels, sorted; local = index
+    int modulus = 1;
+    bool sum_kept = false;
+    int sum = 0;
+    std::vector<uint32_t> table; // full value * moves + move -> full value
+    std::vector<uint8_t> parity; // distinct arrangements: parity of each full value
+
+    uint64_t size() const { return halved ? full_size / 2 : full_size; }
+    // The component's own values: per slot of the orbit, the local label (an index into
+    // `labels`) or the orientation.
+    uint64_t rank(const uint8_t* local) const;
+    void unrank(uint64_t full, uint8_t* local) const;
+};
+
+class DefinitionSpace {
+  public:
+    // Throws std::invalid_argument for a space too large to index (naming the sizes) and
+    // for what definition_moves refuses.
+    DefinitionSpace(const Definition& def, const std::string& metric, const std::string& gens);
+
+    const Definition& definition() const { return def_; }
+    const DefinitionMoveSet& moves() const { return moves_; }
+    const std::vector<SpaceComponent>& components() const { return components_; }
+    // Coordinates in model order (first = outermost): the components each holds, the first
+    // most significant within it.
+    const std::vector<std::vector<int>>& coordinates() const { return coords_; }
+    uint64_t num_states() const;
+    // What was not used (a parity relation too large to share a coordinate), for `info`.
+    const std::vector<std::string>& notes() const { return notes_; }
+
+    // The index of a state of the definition (one reachable from solved by these moves).
+    uint64_t encode(const DefinitionState& state) const;
+    // A state with this index (for a reachable index, the state itself).
+    DefinitionState decode(uint64_t index) const;
+
+    // The model: coordinates with move tables, moves, solved index. `puzzle` is its id.
+    PuzzleModel model(const std::string& puzzle, const std::string& metric) const;
+
+  private:
+    void find_components();
+    void find_parity_relations();
+    void group_coordinates();
+    void build_tables();
+    uint64_t component_value(const SpaceComponent& c, const DefinitionState& state) const;
+    void write_component(const SpaceComponent& c, uint64_t full, DefinitionState& state) const;
+    uint32_t coordinate_size(size_t coord) const;
+
+    Definition def_;
+    DefinitionMoveSet moves_;
+    std::vector<SpaceComponent> components_;
+    std::vector<std::vector<int>> coords_;
+    std::vector<std::string> notes_;
+};
+
+} // namespace twobit

@@ -1,0 +1,272 @@
+// The automatically built index of a definition (host/puzzles/defs/definition_space.hpp)
+// and its moves (definition_moves.hpp), on small definitions of different shapes: identical
+// pieces, orientation moduli 1 to 5, orientation sums kept and not, linked parities, sets of
+// one piece that only twist, a set no move touches, a set left out of Solved, moves of order
+// 2 to 6. For each: the coordinates round-trip over their whole range, the move tables equal
+// applying the permutations to the decoded states, and the whole table's distribution
+// equals a breadth-first search over explicit states (support/explicit_bfs.hpp), in htm
+// and qtm.
+#include <gtest/gtest.h>
+
+#include "explicit_bfs.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/puzzles/defs/arrangement_rank.hpp"
+#include "host/puzzles/defs/definition_record.hpp"
+#include "host/puzzles/defs/definition_space.hpp"
+#include "kernels/coord_rank.hpp"
+
+namespace twobit {
+namespace {
+
+struct Shape {
+    const char* name;
+    const char* text;
+};
+
+// Each is a puzzle of its own, small enough for the explicit search.
+const Shape kShapes[] = {
+    // Two orbits of distinct pieces whose parities are linked (each move is odd on both or
+    // even on both),
+    // and an orientation sum each move keeps (mod 3).
+    {"linked parity", R"(Set C 4 3
+Set E 5 1
+Solved
+End
+Move A
+C
+2 3 4 1
+1 2 1 2
+E
+2 1 3 4 5
+End
+Move B
+C
+2 3 1 4
+0 0 0 0
+E
+1 2 4 5 3
+End
+Move D
+E
+1 2 3 5 4
+C
+2 1 3 4
+End
+)"},
+    // Identical pieces (two colours of three), a piece that only twists (mod 5, sum not
+    // kept), and a set of four that no move touches and is left out of Solved.
+    {"identical pieces and a twisting single", R"(Name Mixed
+Set P 6 1
+Set T 1 5
+Set Still 4 2
+Solved
+P
+1 1 1 2 2 2
+End
+Move F
+P
+2 3 4 5 6 1
+T
+1
+2
+End
+Move G
+P
+2 1 3 4 5 6
+End
+)"},
+    // Orientation mod 4 that moves do not keep the sum of, mod 2 that they do, and an
+    // always-even orbit (3-cycles only) whose arrangement is halved.
+    {"orientations mod 4 and 2, even orbit", R"(Set Q 3 4
+Set H 4 2
+Set Ev 5 1
+Solved
+End
+Move X
+Q
+2 3 1
+1 0 0
+Ev
+2 3 1 4 5
+End
+Move Y
+H
+2 1 4 3
+1 1 0 0
+Ev
+1 2 4 5 3
+Q
+1 3 2
+0 1 0
+End
+)"},
+    // An order-5 move and an order-6 move (named F, F2, F2', F' and S, S2, S3, S2', S')
+    // on pieces with orientation mod 1 (none) and mod 3.
+    {"orders five and six", R"(Set R 5 1
+Set S 6 3
+Solved
+End
+Move F
+R
+2 3 4 5 1
+End
+Move S
+S
+2 3 1 5 4 6
+0 0 0 0 0 1
+End
+Move K
+R
+2 1 3 4 5
+S
+1 2 3 4 6 5
+End
+)"},
+};
+
+std::vector<uint64_t> engine_counts(const PuzzleModel& model, DistanceTable& table) {
+    SearchOptions options;
+    options.threads = 2;
+    return search_cpu(model, table, options).counts;
+}
+
+class DefinitionShape : public ::testing::TestWithParam<Shape> {};
+
+TEST_P(DefinitionShape, IndexRoundTripsMovesMatchAndDistributionEqualsExplicitSearch) {
+    const Definition def = parse_definition(GetParam().text, GetParam().name);
+    for (const char* metric : {"htm", "qtm"}) {
+        SCOPED_TRACE(metric);
+        const DefinitionSpace space(def, metric, "");
+        const PuzzleModel model = space.model("def:test", metric);
+        const uint64_t n = model.num_states();
+        ASSERT_LT(n, 5'000'000u);
+        // Every index decodes to a state that encodes back to it.
+        for (uint64_t i = 0; i < n; ++i) ASSERT_EQ(space.encode(space.decode(i)), i) << i;
+        EXPECT_EQ(model.solved_index, space.encode(solved_state(def)));
+        // The moves, generated independently, in the same order and with the same names.
+        const std::vector<test::ExplicitMove> moves = test::explicit_moves(def, metric);
+        ASSERT_EQ(moves.size(), model.moves.size());
+        for (size_t m = 0; m < moves.size(); ++m) EXPECT_EQ(moves[m].name, model.moves[m].name);
+        // The move tables against the permutations applied to decoded states (every index of
+        // a small space, a stride through a larger one).
+        const uint64_t stride = n / 20000 + 1;
+        for (uint64_t i = 0; i < n; i += stride) {
+            const DefinitionState state = space.decode(i);
+            for (size_t m = 0; m < moves.size(); ++m)
+                ASSERT_EQ(model.apply(i, static_cast<int>(m)),
+                          space.encode(apply_move(def, state, moves[m].sets)))
+                    << "index " << i << " move " << moves[m].name;
+        }
+        DistanceTable table(n);
+        EXPECT_EQ(engine_counts(model, table), test::explicit_bfs(def, metric));
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Shapes, DefinitionShape, ::testing::ValuesIn(kShapes),
+                         [](const ::testing::TestParamInfo<Shape>& shape) {
+                             std::string name;
+                             for (const char* c = shape.param.name; *c != '\0'; ++c)
+                                 name += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
+                             return name;
+                         });
+
+TEST(DefinitionSpace, ParityAndSumRulesShrinkTheIndexExactly) {
+    // linked parity: C's arrangement 4!; E splits into orbits {1,2} (A swaps them) and
+    // {3,4,5} (B and D): 2 and 3!; A is odd on C and E's first orbit, D on C and the second,
+    // B even on all, so C's parity is the sum of the other two: one bit shared. C's
+    // orientation mod 3 with the sum kept: 3^3.
+    const Definition linked = parse_definition(kShapes[0].text, "t");
+    EXPECT_EQ(DefinitionSpace(linked, "htm", "").num_states(), 24u * 2u * 6u / 2u * 27u);
+    // Identical pieces: 6! / (3! 3!) = 20 arrangements; the single piece twists mod 5
+    // freely; the untouched set adds nothing.
+    const Definition mixed = parse_definition(kShapes[1].text, "t");
+    EXPECT_EQ(DefinitionSpace(mixed, "htm", "").num_states(), 20u * 5u);
+    // Q: 3! arrangements and 4^3 orientations (X adds 1 to one piece: the sum is not kept).
+    // H: Y swaps slots 1-2 and 3-4, two orbits of 2 arrangements; Y twists both pieces of
+    // the first (sum kept: 2^1) and none of the second (no orientation coordinate). Ev:
+    // 3-cycles only, 5!/2. Parities: X is even everywhere, Y odd on Q and both H orbits, so
+    // the second H orbit and Q follow the first H orbit's parity: halved (2 -> 1, 6 -> 3).
+    const Definition orient = parse_definition(kShapes[2].text, "t");
+    EXPECT_EQ(DefinitionSpace(orient, "htm", "").num_states(), 2u * 2u * 1u * 3u * 64u * 60u);
+}
+
+TEST(DefinitionMoves, PowersAreNamedAsTwsearchNamesThem) {
+    const Definition def = parse_definition(kShapes[3].text, "t");
+    const PuzzleModel htm = DefinitionSpace(def, "htm", "").model("def:t", "htm");
+    EXPECT_EQ(htm.move_list(), "F F2 F2' F' S S2 S3 S2' S' K");
+    const PuzzleModel qtm = DefinitionSpace(def, "qtm", "").model("def:t", "qtm");
+    EXPECT_EQ(qtm.move_list(), "F F' S S' K");
+    // Inverses pair up within each move's powers.
+    for (const PuzzleModel* m : {&htm, &qtm})
+        for (size_t i = 0; i < m->moves.size(); ++i) {
+            const size_t inv = static_cast<size_t>(m->moves[i].inverse);
+            EXPECT_EQ(m->moves[inv].inverse, static_cast<int>(i)) << m->moves[i].name;
+        }
+    EXPECT_EQ(htm.moves[1].inverse, 2); // F2 <-> F2'
+    EXPECT_EQ(htm.moves[6].inverse, 6); // S3 is its own inverse
+    EXPECT_EQ(htm.moves[9].inverse, 9); // K has order 2
+}
+
+TEST(DefinitionMoves, GensChoosesGeneratorsByNameAndPowersBySubgroup) {
+    const Definition def = parse_definition(kShapes[3].text, "t");
+    const DefinitionSpace ks(def, "htm", "K,S");
+    EXPECT_EQ(ks.moves().gens, "K,S");
+    EXPECT_EQ(ks.model("def:t", "htm").move_list(), "K S S2 S3 S2' S'");
+    // A power as a generator: S2 generates S2, S2' (its cyclic subgroup).
+    EXPECT_EQ(DefinitionSpace(def, "htm", "S2").model("def:t", "htm").move_list(), "S2 S2'");
+    // Gens restrict the orbits: with S alone the R set is fixed and drops out, and S's
+    // orbits are {1,2,3} (a 3-cycle: always even, 3!/2), {4,5} (2) and {6}, which only
+    // twists (3).
+    EXPECT_EQ(DefinitionSpace(def, "htm", "S").num_states(), 3u * 2u * 3u);
+    try {
+        DefinitionSpace(def, "htm", "S,Q");
+        FAIL() << "an unknown generator was taken";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("no move named 'Q'"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(DefinitionSpace(def, "htm", "S,S"), std::invalid_argument);
+    EXPECT_THROW(DefinitionSpace(def, "half", ""), std::invalid_argument);
+}
+
+TEST(ArrangementRank, MultisetRanksRoundTripAndDistinctOnesAreLehmerRanks) {
+    const std::vector<int> counts = {2, 3, 1}; // 6! / (2! 3! 1!) = 60
+    const uint64_t total = count_arrangements(counts, UINT32_MAX);
+    ASSERT_EQ(total, 60u);
+    std::vector<uint8_t> previous;
+    for (uint64_t r = 0; r < total; ++r) {
+        std::vector<uint8_t> labels(6);
+        unrank_arrangement(r, counts, total, labels.data());
+        EXPECT_EQ(rank_arrangement(labels.data(), counts, total), r);
+        EXPECT_TRUE(previous.empty() || previous < labels) << "not lexicographic at " << r;
+        previous = labels;
+    }
+    const std::vector<int> distinct(7, 1);
+    for (uint32_t r = 0; r < 5040; r += 37) {
+        uint8_t perm[7];
+        unrank_permutation(r, 7, perm);
+        EXPECT_EQ(rank_arrangement(perm, distinct, 5040), r);
+    }
+    EXPECT_EQ(count_arrangements(std::vector<int>(13, 1), UINT32_MAX), 0u); // 13! > 2^32
+}
+
+TEST(DefinitionRecord, PositionsAreTheFilesMoveNames) {
+    const Definition def = parse_definition(kShapes[3].text, "t");
+    const Puzzle p = definition_puzzle(def, "t.tws");
+    EXPECT_EQ(p.id, "def:Unnamed");
+    const PuzzleModel model = p.model("htm", "");
+    const Position pos = p.read("F S2' K", model, InputKind::Auto);
+    uint64_t expected = model.solved_index;
+    for (int m : {0, 7, 9}) expected = model.apply(expected, m);
+    EXPECT_EQ(pos.index, expected);
+    try {
+        p.read("F Q", model, InputKind::Auto);
+        FAIL() << "an unknown move was read";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("unknown move 'Q'"), std::string::npos) << e.what();
+    }
+    EXPECT_TRUE(is_definition_path("a/b.tws"));
+    EXPECT_FALSE(is_definition_path("2x2x2"));
+}
+
+} // namespace
+} // namespace twobit
