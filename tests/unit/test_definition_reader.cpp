@@ -124,8 +124,6 @@ TEST(DefinitionReader, EveryErrorNamesItsLineAndColumn) {
         {good_with("Set A 3 3", "Set A 3"), "t.tws:4:7: too few words"},
         {good_with("Name Tiny", "Name Tiny Two"), "t.tws:2:11: unexpected 'Two'"},
         {good_with("Move Y", "Move X"), "t.tws:18:6: move 'X' is defined twice (first at line 13)"},
-        {good_with("Move Y", "Move x"), "t.tws:18:6: 'x' is a rotation in twsearch"},
-        {good_with("Move Y", "Move Rv"), "t.tws:18:6: 'Rv' is a rotation in twsearch"},
         {good_with("Move Y", "Move Y'"), "t.tws:18:6: a move name must not contain"},
         {good_with("Move Y", "Mvoe Y"), "t.tws:18:1: unknown keyword 'Mvoe'"},
         {good_with("Set B 4 1\n", "Set B 4 1\nName Late\n"), "t.tws:6:1: 'Name' must come once"},
@@ -155,6 +153,18 @@ TEST(DefinitionReader, UnsupportedKeywordsAreRefusedByName) {
         EXPECT_EQ(message.rfind(std::string("t.tws:18:1: '") + keyword + "' (", 0), 0u) << message;
         EXPECT_NE(message.find("is not supported by twobit"), std::string::npos) << message;
     }
+}
+
+TEST(DefinitionReader, RotationsAreKeptApartFromTheMovesAsInTwsearch) {
+    const Definition def = parse_definition(good_with("Move Y", "Move x"), "t.tws");
+    ASSERT_EQ(def.moves.size(), 1u);
+    EXPECT_EQ(def.moves[0].name, "X");
+    EXPECT_EQ(def.rotations, (std::vector<std::string>{"x"}));
+    EXPECT_EQ(parse_definition(good_with("Move Y", "Move FRv"), "t.tws").rotations,
+              (std::vector<std::string>{"FRv"}));
+    EXPECT_EQ(error_of("Set A 2 1\nSolved\nEnd\nMove x\nA\n2 1\nEnd\n")
+                  .rfind("t.tws:7: the definition has no Move but rotations", 0),
+              0u);
 }
 
 TEST(DefinitionReader, TooLargeTextIsRefusedBeforeParsing) {

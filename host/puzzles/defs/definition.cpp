@@ -45,7 +45,7 @@ const std::map<std::string, std::string>& unsupported_keywords() {
     return words;
 }
 
-// twsearch reads these move names as whole-puzzle rotations (symmetries), not moves.
+// twsearch's rule for a rotation's name.
 bool is_rotation_name(const std::string& name) {
     if (!name.empty() && (name[0] == 'x' || name[0] == 'y' || name[0] == 'z') &&
         (name.size() == 1 || (name.size() == 2 && (name[1] == '2' || name[1] == '\''))))
@@ -107,7 +107,11 @@ class Reader {
         }
         if (def.sets.empty()) fail_at_end("the definition has no Set");
         if (!solved) fail_at_end("the definition has no Solved state");
-        if (def.moves.empty()) fail_at_end("the definition has no Move");
+        if (def.moves.empty())
+            fail_at_end(def.rotations.empty()
+                            ? "the definition has no Move"
+                            : "the definition has no Move but rotations (named like x, y, z "
+                              "or Rv), which twsearch and twobit do not use as moves");
         if (def.name.empty()) def.name = "Unnamed";
         return def;
     }
@@ -320,17 +324,17 @@ class Reader {
                 changes = changes || action.perm[i] != i || action.twist_change[i] != 0;
         });
         if (!changes) fail(opening, name, "move '" + name.text + "' changes nothing");
-        def.moves.push_back(std::move(move));
+        if (is_rotation_name(move.name))
+            def.rotations.push_back(move.name);
+        else
+            def.moves.push_back(std::move(move));
     }
 
     void check_move_name(const Definition& def, const Line& line, const Token& name) const {
-        if (is_rotation_name(name.text))
-            fail(line, name,
-                 "'" + name.text +
-                     "' is a rotation in twsearch (x, y, z and names like Rv); "
-                     "rotations are not supported by twobit: give it another name");
         if (name.text.find_first_of(",'") != std::string::npos)
             fail(line, name, "a move name must not contain ',' or \"'\"");
+        for (const std::string& r : def.rotations)
+            if (r == name.text) fail(line, name, "move '" + name.text + "' is defined twice");
         for (const DefinitionMove& m : def.moves)
             if (m.name == name.text)
                 fail(line, name,

@@ -14,7 +14,10 @@
 // Blank lines and lines starting with '#' are skipped. StartState / MoveTransformation
 // (twsearch's 0-based variants whose orientation is indexed by slot) are read too; the
 // other keywords twsearch knows (Illegal, Block, ForbiddenPairs, Ignore, MoveAlias,
-// MoveSequence, '?' wildcards, rotations x y z) are refused as not supported.
+// MoveSequence, '?' wildcards) are refused as not supported. A move named like a rotation
+// (x, y, z, x2, x', or capitals and '_' ending in v, like Rv) is a whole-puzzle rotation to
+// twsearch, used for symmetry and never as a move: twobit reads and checks it, keeps its
+// name in `rotations`, and leaves it out of the moves, so both count the same states.
 #pragma once
 
 #include <cstdint>
@@ -67,8 +70,9 @@ struct Definition {
     std::string source; // the file name, for messages
     std::string name;   // the Name line ("Unnamed" without one, as twsearch)
     std::vector<PieceSet> sets;
-    std::vector<DefinitionMove> moves; // base moves in file order
-    uint64_t hash = 0;                 // XXH3-64 (seed 0) of the file's bytes
+    std::vector<DefinitionMove> moves;  // base moves in file order
+    std::vector<std::string> rotations; // moves named as rotations, left out (see above)
+    uint64_t hash = 0;                  // XXH3-64 (seed 0) of the file's bytes
 };
 
 // The largest definition file read (1 MiB); a larger one is refused before it is read whole.

@@ -59,7 +59,14 @@ Puzzle definition_puzzle(const Definition& def, const std::string& path) {
     Puzzle p;
     p.id = definition_id(def.name);
     p.description = "from the definition " + path + " (" + std::to_string(def.sets.size()) +
-                    " sets, " + std::to_string(def.moves.size()) + " moves)";
+                    (def.sets.size() == 1 ? " set, " : " sets, ") +
+                    std::to_string(def.moves.size()) + " moves)";
+    if (!def.rotations.empty()) // as twsearch: rotations are not moves
+        p.description += "; rotations not used as moves:" + [&] {
+            std::string names;
+            for (const std::string& r : def.rotations) names += " " + r;
+            return names;
+        }();
     p.metrics = {"htm", "qtm"};
     p.definition_file = path;
     p.definition_hash = def.hash;

@@ -1,0 +1,163 @@
+// The twobit command with definition files (--def FILE, or --puzzle FILE.tws): generate
+// prints the published distribution for a shipped definition, its table is refused for
+// another definition, verify compares with --expect, solve reads and answers in the file's
+// move names (each answer checked by applying it to explicit states), list and info name the
+// file, and a bad file is refused with its line and column.
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "explicit_bfs.hpp"
+#include "host/puzzles/defs/definition.hpp"
+#include "test_support.hpp"
+
+namespace twobit {
+namespace {
+
+const std::string kSource = TWOBIT_SOURCE_DIR;
+const std::string kCube2 = kSource + "/tables/defs/2x2x2.tws";
+
+void write_file(const std::string& path, const std::string& text) {
+    std::ofstream(path) << text;
+}
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+TEST(CliDefinitions, GenerateGivesThePublishedDistributionEitherWay) {
+    test::ScratchDir dir;
+    const std::vector<uint64_t> published = {1,     9,      54,     321,     1847,   9992,
+                                             50136, 227536, 870072, 1887748, 623800, 2644};
+    for (const std::string& how : {"--def " + kCube2, "--puzzle " + kCube2}) {
+        const test::CommandResult r =
+            test::run_twobit("generate " + how + " --json -q -o " + dir.file("t.twobit"));
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const nlohmann::json j = nlohmann::json::parse(r.out);
+        EXPECT_EQ(j["puzzle"], "def:2x2x2");
+        EXPECT_EQ(j["counts"].get<std::vector<uint64_t>>(), published);
+        EXPECT_EQ(j["moves"], "U U2 U' R R2 R' F F2 F'");
+    }
+    const test::CommandResult ru =
+        test::run_twobit("generate --def " + kCube2 + " --gens U,R --metric qtm --json -q -o " +
+                         dir.file("ru.twobit"));
+    ASSERT_EQ(ru.exit_code, 0) << ru.err;
+    const nlohmann::json j = nlohmann::json::parse(ru.out);
+    EXPECT_EQ(j["reached"], 29160u);
+    EXPECT_EQ(j["gens"], "U,R");
+    EXPECT_EQ(j["moves"], "U U' R R'");
+}
+
+TEST(CliDefinitions, ATableIsRefusedForAnotherDefinition) {
+    test::ScratchDir dir;
+    const std::string table = dir.file("t.twobit");
+    ASSERT_EQ(test::run_twobit("generate -q --def " + kCube2 + " -o " + table).exit_code, 0);
+    // The same puzzle with one comment more is another file: its tables are its own.
+    const std::string copy = dir.file("copy.tws");
+    write_file(copy, read_file(kCube2) + "# changed\n");
+    const test::CommandResult r =
+        test::run_twobit("solve --def " + copy + " --table " + table + " U");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("was built from another definition named 2x2x2"), std::string::npos)
+        << r.err;
+    // Without the definition, a table of one names what is missing.
+    const test::CommandResult bare = test::run_twobit("solve --table " + table + " U");
+    EXPECT_EQ(bare.exit_code, 1);
+    EXPECT_NE(bare.err.find("give that file with --def"), std::string::npos) << bare.err;
+    const test::CommandResult info = test::run_twobit("info --def " + kCube2 + " " + table);
+    EXPECT_EQ(info.exit_code, 0) << info.err;
+    EXPECT_NE(info.out.find("this build's model: the same"), std::string::npos) << info.out;
+    EXPECT_NE(info.out.find("definition  XXH3-64"), std::string::npos) << info.out;
+}
+
+TEST(CliDefinitions, VerifyComparesWithExpect) {
+    test::ScratchDir dir;
+    const std::string good = dir.file("good.txt"), bad = dir.file("bad.json");
+    write_file(good, "# 2x2x2 HTM\n1\n9\n54\n321\n1847\n9992\n50136\n227536\n870072\n1887748\n"
+                     "623800\n2644\n");
+    write_file(bad, "{\"counts\": [1, 9, 54, 322]}");
+    const test::CommandResult ok =
+        test::run_twobit("verify -q --def " + kCube2 + " --expect " + good);
+    EXPECT_EQ(ok.exit_code, 0) << ok.out << ok.err;
+    EXPECT_NE(ok.out.find("verified: every depth matches"), std::string::npos) << ok.out;
+    const test::CommandResult no =
+        test::run_twobit("verify -q --def " + kCube2 + " --expect " + bad);
+    EXPECT_EQ(no.exit_code, 1);
+    EXPECT_NE(no.out.find("MISMATCH at depth 3"), std::string::npos) << no.out;
+    const test::CommandResult none = test::run_twobit("verify -q --def " + kCube2);
+    EXPECT_EQ(none.exit_code, 1);
+    EXPECT_NE(none.out.find("NOT VERIFIED: no published distribution"), std::string::npos);
+    EXPECT_NE(none.out.find("--expect"), std::string::npos) << none.out;
+    write_file(bad, "1\nnine\n");
+    const test::CommandResult garbled =
+        test::run_twobit("verify -q --def " + kCube2 + " --expect " + bad);
+    EXPECT_EQ(garbled.exit_code, 1);
+    EXPECT_NE(garbled.err.find(":2: 'nine' is not a count"), std::string::npos) << garbled.err;
+}
+
+TEST(CliDefinitions, SolveAnswersInTheFilesMoveNames) {
+    const Definition def = read_definition_file(kCube2);
+    const std::vector<test::ExplicitMove> moves = test::explicit_moves(def, "htm");
+    const auto apply = [&](DefinitionState s, const std::string& sequence) {
+        std::istringstream words(sequence);
+        std::string w;
+        while (words >> w) {
+            size_t m = 0;
+            while (m < moves.size() && moves[m].name != w) ++m;
+            EXPECT_LT(m, moves.size()) << w;
+            if (m < moves.size()) s = apply_move(def, s, moves[m].sets);
+        }
+        return s;
+    };
+    const std::vector<std::string> scrambles = {"R U R' U'", "F2 U' R F R2 U F' R U2",
+                                                "U R2 F' U R' F2 U' R F U2 R'", "F"};
+    std::string input;
+    for (const std::string& s : scrambles) input += s + "\n";
+    const test::CommandResult r =
+        test::run_twobit("solve --json --def " + kCube2, test::tables_env(), input);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    std::istringstream lines(r.out);
+    std::string line;
+    size_t i = 0;
+    for (; std::getline(lines, line) && i < scrambles.size(); ++i) {
+        const nlohmann::json j = nlohmann::json::parse(line);
+        const std::string solution = j["solution"];
+        EXPECT_LE(j["length"].get<int>(), 11);
+        EXPECT_TRUE(apply(apply(solved_state(def), scrambles[i]), solution) == solved_state(def))
+            << scrambles[i] << " -> " << solution;
+    }
+    EXPECT_EQ(i, scrambles.size());
+    const test::CommandResult bad =
+        test::run_twobit("solve --def " + kCube2 + " 'U Q'", test::tables_env());
+    EXPECT_EQ(bad.exit_code, 1);
+    EXPECT_NE(bad.out.find("unknown move 'Q'"), std::string::npos) << bad.out;
+}
+
+TEST(CliDefinitions, BadFilesAndOptionsAreRefusedClearly) {
+    test::ScratchDir dir;
+    const std::string broken = dir.file("broken.tws");
+    write_file(broken, "Name B\nSet A 3 1\nSolved\nEnd\nMove X\nA\n1 1 2\nEnd\n");
+    const test::CommandResult r =
+        test::run_twobit("generate -q --def " + broken + " -o " + dir.file("t.twobit"));
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find(broken + ":7:3: not a permutation"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::ifstream(dir.file("t.twobit")).good()) << "a table was written";
+    const test::CommandResult missing = test::run_twobit("generate -q --def " + dir.file("no.tws"));
+    EXPECT_EQ(missing.exit_code, 1);
+    EXPECT_NE(missing.err.find("cannot read definition"), std::string::npos) << missing.err;
+    const test::CommandResult both =
+        test::run_twobit("generate -q --def " + kCube2 + " --puzzle skewb");
+    EXPECT_EQ(both.exit_code, 2);
+    EXPECT_NE(both.err.find("not both"), std::string::npos) << both.err;
+    const test::CommandResult gens = test::run_twobit("generate -q --def " + kCube2 + " --gens D");
+    EXPECT_EQ(gens.exit_code, 2);
+    EXPECT_NE(gens.err.find("no move named 'D'"), std::string::npos) << gens.err;
+    const test::CommandResult list = test::run_twobit("list --def " + kCube2);
+    EXPECT_EQ(list.exit_code, 0) << list.err;
+    EXPECT_NE(list.out.find("def:2x2x2"), std::string::npos) << list.out;
+    EXPECT_NE(list.out.find("3674160"), std::string::npos) << list.out;
+}
+
+} // namespace
+} // namespace twobit
