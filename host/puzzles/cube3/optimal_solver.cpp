@@ -38,7 +38,7 @@ class Search {
     Search(const OptimalTables& t, const OptimalRequest& r, int depth,
            std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
            std::chrono::steady_clock::time_point deadline)
-        : t_(t), moves_(*t.phase1), request_(r), depth_(depth), best_branch_(best_branch),
+        : moves_(*t.phase1), request_(r), depth_(depth), best_branch_(best_branch),
           out_of_time_(out_of_time), deadline_(deadline) {
         tables_[0] = tables_[1] = tables_[2] = t.phase1;
         tables_[3] = t.corners;
@@ -123,7 +123,6 @@ class Search {
         return found;
     }
 
-    const OptimalTables& t_;
     Phase1Moves moves_;
     const PruningTable* tables_[kSources];
     int axis_[3][kFaceTurns]; // axis_turn, looked up once
