@@ -196,8 +196,8 @@ int run_verify(const VerifyOptions& o) {
         return kExitFailed;
     }
     if (!payload_ok) return kExitFailed;
-    fmt::print("verified: every depth matches the published distribution ({}; {})\n", sources,
-               pub->status);
+    fmt::print("verified: every depth matches the {} distribution ({}; {})\n",
+               o.expect.empty() ? "published" : "expected", sources, pub->status);
     return kExitOk;
 }
 

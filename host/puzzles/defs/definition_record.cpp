@@ -60,7 +60,8 @@ Puzzle definition_puzzle(const Definition& def, const std::string& path) {
     p.id = definition_id(def.name);
     p.description = "from the definition " + path + " (" + std::to_string(def.sets.size()) +
                     (def.sets.size() == 1 ? " set, " : " sets, ") +
-                    std::to_string(def.moves.size()) + " moves)";
+                    std::to_string(def.moves.size()) +
+                    (def.moves.size() == 1 ? " move)" : " moves)");
     if (!def.rotations.empty()) // as twsearch: rotations are not moves
         p.description += "; rotations not used as moves:" + [&] {
             std::string names;
