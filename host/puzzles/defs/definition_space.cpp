@@ -2,6 +2,7 @@
 #include "host/puzzles/defs/definition_space.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <numeric>
 #include <stdexcept>
 
@@ -54,9 +55,13 @@ DefinitionSpace::DefinitionSpace(const Definition& def, const std::string& metri
         states *= coordinate_size(c);
         table_bytes += uint64_t{coordinate_size(c)} * moves_.names.size() * sizeof(uint32_t);
     }
-    if (states > (static_cast<unsigned __int128>(1) << 62))
-        throw std::invalid_argument("cannot index this definition: the index space is larger "
-                                    "than 2^62 states");
+    if (states > (static_cast<unsigned __int128>(1) << 62)) {
+        char size[32];
+        std::snprintf(size, sizeof size, "%.3g", static_cast<double>(states));
+        throw std::invalid_argument("cannot index this definition: its index space has about " +
+                                    std::string(size) +
+                                    " states, more than 2^62 (and far more than memory holds)");
+    }
     const uint64_t n = static_cast<uint64_t>(states);
     const uint64_t need = n / 4 + 1 + table_bytes;
     if (!memory_fits(need, 0))
