@@ -431,7 +431,14 @@ async function main() {
       clearTimeout(timer);
     }
   } finally {
-    fs.rmSync(work, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing into the profile for a moment after
+    // the browser exits (seen under the sanitizer run's load: ENOTEMPTY): retry, and a
+    // folder that will not go is a warning, not a failure of the viewer.
+    try {
+      fs.rmSync(work, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    } catch (e) {
+      console.error(`warning: could not remove ${work}: ${e.message}`);
+    }
   }
   for (const f of failures) console.error(`FAILED: ${f}`);
   console.log(failures.length === 0 ? `passed; screenshots in ${outDir}` : "failed");
