@@ -64,6 +64,11 @@ void put_text(uint8_t* p, size_t field_len, const std::string& text, const char*
     if (text.size() >= field_len)
         throw TableFileError(std::string("cannot write table: ") + name + " '" + text +
                              "' is longer than its header field");
+    // What get_text would refuse on reading: never write a file that cannot be read back.
+    for (unsigned char c : text)
+        if (c < 0x20 || c > 0x7e)
+            throw TableFileError(std::string("cannot write table: ") + name +
+                                 " has a byte that is not printable ASCII");
     std::memcpy(p, text.data(), text.size()); // the rest stays NUL
 }
 

@@ -46,7 +46,7 @@ void check_space(const twobit::Definition& def) {
             for (const twobit::PieceSet& set : def.sets)
                 for (int i = 1; i <= set.pieces; ++i) bound *= i * set.orientations;
             if (bound > double(1 << 20)) return;
-            const twobit::DefinitionSpace space(def, metric, "");
+            twobit::DefinitionSpace space(def, metric, "");
             const uint64_t n = space.num_states();
             if (n > (uint64_t{1} << 16)) return;
             const twobit::PuzzleModel model = space.model("def:fuzz", metric);
@@ -54,9 +54,9 @@ void check_space(const twobit::Definition& def) {
                 const twobit::DefinitionState state = space.decode(i);
                 FUZZ_CHECK(space.encode(state) == i);
                 for (size_t m = 0; m < model.moves.size(); ++m)
-                    FUZZ_CHECK(model.apply(i, static_cast<int>(m)) ==
-                               space.encode(twobit::apply_move(def, state,
-                                                               space.moves().actions[m])));
+                    FUZZ_CHECK(
+                        model.apply(i, static_cast<int>(m)) ==
+                        space.encode(twobit::apply_move(def, state, space.moves().actions[m])));
             }
         } catch (const std::invalid_argument&) {
             // a move set or index the space refuses, with its message

@@ -167,6 +167,20 @@ TEST(DefinitionReader, RotationsAreKeptApartFromTheMovesAsInTwsearch) {
               0u);
 }
 
+TEST(DefinitionReader, HostileSizesAndNamesAreRefused) {
+    std::string sets;
+    for (int i = 0; i < 17; ++i) sets += "Set S" + std::to_string(i) + " 255 1\n";
+    EXPECT_EQ(error_of(sets).rfind("t.tws:17:9: the sets hold more than 4096 pieces", 0), 0u)
+        << error_of(sets);
+    std::string moves = "Set A 2 1\nSolved\nEnd\n";
+    for (int i = 0; i < 169; ++i) moves += "Move M" + std::to_string(i) + "\nA\n2 1\nEnd\n";
+    EXPECT_NE(error_of(moves).find(":1: more than 168 moves"), std::string::npos)
+        << error_of(moves);
+    EXPECT_EQ(error_of(good_with("Move Y", "Move Y\xc3\xa9"))
+                  .rfind("t.tws:18:6: a move name must be printable ASCII", 0),
+              0u);
+}
+
 TEST(DefinitionReader, TooLargeTextIsRefusedBeforeParsing) {
     const std::string huge(kMaxDefinitionBytes + 1, '#');
     EXPECT_NE(error_of(huge).find("more than the limit"), std::string::npos);

@@ -136,7 +136,7 @@ TEST_P(DefinitionShape, IndexRoundTripsMovesMatchAndDistributionEqualsExplicitSe
     const Definition def = parse_definition(GetParam().text, GetParam().name);
     for (const char* metric : {"htm", "qtm"}) {
         SCOPED_TRACE(metric);
-        const DefinitionSpace space(def, metric, "");
+        DefinitionSpace space(def, metric, "");
         const PuzzleModel model = space.model("def:test", metric);
         const uint64_t n = model.num_states();
         ASSERT_LT(n, 5'000'000u);
@@ -209,9 +209,11 @@ TEST(DefinitionMoves, PowersAreNamedAsTwsearchNamesThem) {
 
 TEST(DefinitionMoves, GensChoosesGeneratorsByNameAndPowersBySubgroup) {
     const Definition def = parse_definition(kShapes[3].text, "t");
-    const DefinitionSpace ks(def, "htm", "K,S");
+    DefinitionSpace ks(def, "htm", "K,S");
     EXPECT_EQ(ks.moves().gens, "K,S");
     EXPECT_EQ(ks.model("def:t", "htm").move_list(), "K S S2 S3 S2' S'");
+    // The tables moved into that model: a second one is refused, not silently empty.
+    EXPECT_THROW(ks.model("def:t", "htm"), std::logic_error);
     // A power as a generator: S2 generates S2, S2' (its cyclic subgroup).
     EXPECT_EQ(DefinitionSpace(def, "htm", "S2").model("def:t", "htm").move_list(), "S2 S2'");
     // Gens restrict the orbits: with S alone the R set is fixed and drops out, and S's

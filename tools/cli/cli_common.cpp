@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fmt/format.h>
+#include <map>
 #include <omp.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -74,9 +75,13 @@ std::string chosen_puzzle(const PuzzleOptions& options) {
     const bool def_given = options.def_option != nullptr && options.def_option->count() > 0;
     if (def_given && options.puzzle_option != nullptr && options.puzzle_option->count() > 0)
         throw UsageError("give --def or --puzzle, not both");
-    if (def_given) return load_definition_puzzle(options.def).id;
-    if (is_definition_path(options.puzzle)) return load_definition_puzzle(options.puzzle).id;
-    return options.puzzle;
+    const std::string path = def_given ? options.def : options.puzzle;
+    if (!def_given && !is_definition_path(path)) return options.puzzle;
+    // Read once per process: a command asks more than once, and the file must not be read
+    // (or change) between the asks.
+    static std::map<std::string, std::string> loaded;
+    if (const auto it = loaded.find(path); it != loaded.end()) return it->second;
+    return loaded[path] = load_definition_puzzle(path).id;
 }
 
 std::string generate_command(const PuzzleModel& model) {

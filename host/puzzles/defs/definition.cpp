@@ -192,6 +192,11 @@ class Reader {
         set.name = name.text;
         set.pieces = number(line, line.tokens[2], 1, 255, "the piece count");
         set.orientations = number(line, line.tokens[3], 1, 127, "the orientation count");
+        total_pieces_ += set.pieces;
+        if (total_pieces_ > kMaxDefinitionPieces)
+            fail(line, line.tokens[2],
+                 "the sets hold more than " + std::to_string(kMaxDefinitionPieces) +
+                     " pieces in all, more than twobit reads");
         set.solved_labels.resize(set.pieces);
         for (int i = 0; i < set.pieces; ++i) set.solved_labels[i] = static_cast<uint8_t>(i);
         set.solved_twist.assign(set.pieces, 0);
@@ -331,6 +336,13 @@ class Reader {
     }
 
     void check_move_name(const Definition& def, const Line& line, const Token& name) const {
+        if (static_cast<int>(def.moves.size() + def.rotations.size()) >= kMaxDefinitionMoves)
+            fail(line, line.tokens[0],
+                 "more than " + std::to_string(kMaxDefinitionMoves) +
+                     " moves, more than the search holds");
+        // Move names go into table headers, which hold printable ASCII only.
+        for (unsigned char c : name.text)
+            if (c > 0x7e) fail(line, name, "a move name must be printable ASCII");
         if (name.text.find_first_of(",'") != std::string::npos)
             fail(line, name, "a move name must not contain ',' or \"'\"");
         for (const std::string& r : def.rotations)
@@ -346,6 +358,7 @@ class Reader {
     std::vector<Line> lines_;
     size_t next_ = 0;
     int last_line_ = 1;
+    int total_pieces_ = 0;
 };
 
 } // namespace

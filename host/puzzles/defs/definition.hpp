@@ -77,6 +77,11 @@ struct Definition {
 
 // The largest definition file read (1 MiB); a larger one is refused before it is read whole.
 constexpr uint64_t kMaxDefinitionBytes = uint64_t{1} << 20;
+// Bounds that keep a small hostile file from asking for gigabytes (every move holds every
+// set): pieces in all sets together, and Move blocks (each gives at least one search move,
+// and the search holds at most 168).
+constexpr int kMaxDefinitionPieces = 4096;
+constexpr int kMaxDefinitionMoves = 168;
 
 // Parses the text of a definition. `source` names it in messages. Throws DefinitionError.
 Definition parse_definition(const std::string& text, const std::string& source);

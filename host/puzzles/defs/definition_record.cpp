@@ -75,7 +75,7 @@ Puzzle definition_puzzle(const Definition& def, const std::string& path) {
     for (size_t m = 0; m < def.moves.size() && m < 3; ++m) p.positions += " " + def.moves[m].name;
     const std::string id = p.id;
     p.model = [shared, id](const std::string& metric, const std::string& gens) {
-        const DefinitionSpace space(*shared, metric, gens);
+        DefinitionSpace space(*shared, metric, gens);
         PuzzleModel model = space.model(id, metric);
         model.definition_hash = shared->hash;
         return model;

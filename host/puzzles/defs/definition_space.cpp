@@ -6,6 +6,7 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "host/engine/even_permutation.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/puzzles/defs/arrangement_rank.hpp"
 
@@ -17,12 +18,9 @@ constexpr uint64_t kMaxCoordinateSize = 0xffffffffu; // a coordinate value is a 
 // Coordinates whose product stays this small are merged anyway: one table read fewer.
 constexpr uint64_t kSmallMerge = 256;
 
-// Parity of an arrangement of distinct labels (inversions mod 2).
+// Parity of an arrangement of distinct labels: 1 when odd.
 unsigned arrangement_parity(const uint8_t* labels, int n) {
-    unsigned inversions = 0;
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j) inversions += labels[j] < labels[i] ? 1u : 0u;
-    return inversions & 1u;
+    return is_even_permutation(labels, n) ? 0u : 1u;
 }
 
 // A generator's parity on the slots of one orbit (it maps the orbit onto itself).
@@ -49,11 +47,16 @@ DefinitionSpace::DefinitionSpace(const Definition& def, const std::string& metri
     find_parity_relations();
     group_coordinates();
     // Before any table is built: the index and its move tables must fit in memory.
+    // What is held at once: every component's table, and the tables of the coordinates
+    // that merge several components (a coordinate of one component takes its table over).
+    const uint64_t row = moves_.names.size() * sizeof(uint32_t);
     unsigned __int128 states = 1;
     uint64_t table_bytes = 0;
+    for (const SpaceComponent& c : components_) table_bytes += c.full_size * row;
     for (size_t c = 0; c < coords_.size(); ++c) {
         states *= coordinate_size(c);
-        table_bytes += uint64_t{coordinate_size(c)} * moves_.names.size() * sizeof(uint32_t);
+        if (coords_[c].size() != 1 || components_[coords_[c][0]].halved)
+            table_bytes += uint64_t{coordinate_size(c)} * row;
     }
     if (states > (static_cast<unsigned __int128>(1) << 62)) {
         char size[32];
@@ -172,6 +175,17 @@ void SpaceComponent::unrank(uint64_t full, uint8_t* local) const {
     if (sum_kept)
         local[k - 1] = static_cast<uint8_t>(((sum - total) % modulus + modulus) % modulus);
 }
+
+namespace {
+
+// The full value of a halved component stored as `stored`, whose parity must be `wanted`:
+// of the two full values it stands for, the one with that parity.
+uint64_t halved_full_value(const SpaceComponent& c, uint64_t stored, unsigned wanted) {
+    const uint64_t even = 2 * stored;
+    return c.parity[even] == wanted ? even : even + 1;
+}
+
+} // namespace
 
 uint64_t DefinitionSpace::component_value(const SpaceComponent& c,
                                           const DefinitionState& state) const {
@@ -415,13 +429,15 @@ DefinitionState DefinitionSpace::decode(uint64_t index) const {
         if (!comp.halved) continue;
         unsigned wanted = comp.parity_offset;
         for (int m : comp.relation) wanted ^= components_[m].parity[stored[m]];
-        const uint64_t even = 2 * stored[c];
-        write_component(comp, comp.parity[even] == wanted ? even : even + 1, state);
+        write_component(comp, halved_full_value(comp, stored[c], wanted), state);
     }
     return state;
 }
 
-PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string& metric) const {
+PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string& metric) {
+    if (tables_taken_)
+        throw std::logic_error("DefinitionSpace::model: the move tables were already taken");
+    tables_taken_ = true;
     PuzzleModel model;
     model.puzzle = puzzle;
     model.metric = metric;
@@ -446,7 +462,7 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
         Coordinate coord(name.empty() ? "nothing moves" : name, size);
         coord.move_table.resize(uint64_t{size} * num_moves);
         if (members.size() == 1 && !components_[members[0]].halved) {
-            coord.move_table = components_[members[0]].table;
+            coord.move_table = std::move(components_[members[0]].table);
         } else {
             // Decode each value into its components' full values, move each by its own
             // table, encode again.
@@ -471,8 +487,7 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
                             std::find(members.begin(), members.end(), m) - members.begin());
                         wanted ^= components_[m].parity[full[at]];
                     }
-                    const uint64_t even = 2 * stored[i];
-                    full[i] = comp.parity[even] == wanted ? even : even + 1;
+                    full[i] = halved_full_value(comp, stored[i], wanted);
                 }
                 for (size_t m = 0; m < num_moves; ++m) {
                     uint64_t value = 0;
@@ -488,6 +503,7 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
         }
         model.coords.push_back(std::move(coord));
     }
+    for (SpaceComponent& c : components_) std::vector<uint32_t>().swap(c.table); // merged in
     model.solved_index = encode(solved_state(def_));
     model.validate();
     return model;

@@ -43,7 +43,7 @@ struct SpaceComponent {
     int modulus = 1;
     bool sum_kept = false;
     int sum = 0;
-    std::vector<uint32_t> table; // full value * moves + move -> full value
+    std::vector<uint32_t> table; // full value * moves + move -> full value (until model())
     std::vector<uint8_t> parity; // distinct arrangements: parity of each full value
 
     uint64_t size() const { return halved ? full_size / 2 : full_size; }
@@ -74,8 +74,10 @@ class DefinitionSpace {
     // A state with this index (for a reachable index, the state itself).
     DefinitionState decode(uint64_t index) const;
 
-    // The model: coordinates with move tables, moves, solved index. `puzzle` is its id.
-    PuzzleModel model(const std::string& puzzle, const std::string& metric) const;
+    // The model: coordinates with move tables, moves, solved index. `puzzle` is its id. The
+    // components' move tables move into it (a space can be as large as memory allows, so it
+    // is not held twice): call it once; encode and decode go on working afterwards.
+    PuzzleModel model(const std::string& puzzle, const std::string& metric);
 
   private:
     void find_components();
@@ -91,6 +93,7 @@ class DefinitionSpace {
     std::vector<SpaceComponent> components_;
     std::vector<std::vector<int>> coords_;
     std::vector<std::string> notes_;
+    bool tables_taken_ = false;
 };
 
 } // namespace twobit
