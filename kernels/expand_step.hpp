@@ -29,88 +29,177 @@ TWOBIT_HD inline Direction choose_direction(uint64_t frontier, uint64_t unreache
                                                                     : Direction::Pull;
 }
 
-// Where the walk over a word's lanes stopped: the digits of the state at `index` and, when
-// base_valid, the major part of the neighbour indices of that state's run (see below). A
-// launcher that walks words in order keeps one per thread, so the next word starts from
-// it without a division or the per-run table reads; a fresh one (the GPU's grid-stride
-// loop) starts afresh.
+// The move count: kMoves when the caller compiled the step for one (the CPU launcher does,
+// for the common counts, so that the per-move loops unroll), else the model's.
+template <int kMoves>
+TWOBIT_HD TWOBIT_INLINE int num_moves_of(const ModelView& m) {
+    return kMoves > 0 ? kMoves : m.num_moves;
+}
+
+// Where the walk over a word's lanes stopped. A launcher that walks words in order keeps
+// one per thread, so the next word starts from it without a division or the per-run table
+// reads; a fresh one (the GPU's grid-stride loop) starts afresh.
+//  - Block-wise models (ModelView::runs): the run of states that share every coordinate but
+//    the last one, as the index of its first state, the digits of its major coordinates and
+//    the major part of each move's neighbour index (base[move]).
+//  - Other models: the digits of the state at `index`.
 struct NeighbourCursor {
-    uint64_t index = ~uint64_t{0};
+    uint64_t index = ~uint64_t{0}; // other models: the state whose digits these are
+    uint64_t run_first = 0;        // block-wise: the current run's first index, when has_run
+    bool has_run = false;
     CoordDigits digits{};
-    bool base_valid = false;
+    unsigned run_parity = 0; // block-wise, parity-half last coordinate: the parity it needs
     uint64_t base[kMaxMoves];
 };
 
-// Calls visit(lane, neighbour) for each lane set in the low-bit lane mask `lanes` of word
-// w, in increasing lane order, where neighbour(move) is the index of the state that move
-// leads to from that lane's state, computed when asked (a pull usually stops after a few
-// moves). The digits are stepped from lane to lane rather than divided out. When every
-// coordinate moves by its own table, the part of the index that the coordinates before
-// the last one give is computed once per run of states sharing them (block-wise along the
-// major coordinates), so each neighbour costs one read and an add.
-template <class Visit>
-TWOBIT_HD TWOBIT_INLINE void for_each_lane_neighbours(const ModelView& m, uint64_t w, Word lanes,
-                                                      NeighbourCursor& cursor, Visit&& visit) {
-    const int moves = m.num_moves;
+// base[move] = the major part of the index that move leads to from a state with digits d:
+// the coordinates before the last one moved and combined, times the last one's size.
+template <int kMoves>
+TWOBIT_HD TWOBIT_INLINE void major_bases(const ModelView& m, const CoordDigits& d, uint64_t* base) {
+    const int moves = num_moves_of<kMoves>(m);
     const int last = m.num_coords - 1;
-    bool blockwise = true;
-    for (int c = 0; c < m.num_coords; ++c) blockwise = blockwise && m.kind[c] == kCoordTable;
+    const uint64_t run_size = m.coord_size[last];
+    if (last == 0) {
+        for (int move = 0; move < moves; ++move) base[move] = 0;
+        return;
+    }
+    const uint32_t* rows[kMaxCoords] = {};
+    for (int c = 0; c < last; ++c) rows[c] = m.move_table[c] + uint64_t{d.value[c]} * moves;
+    for (int move = 0; move < moves; ++move) {
+        uint64_t b = rows[0][move];
+        for (int c = 1; c < last; ++c) b = b * m.coord_size[c] + rows[c][move];
+        base[move] = b * run_size;
+    }
+}
+
+// The parity a parity-half last coordinate must have with the majors' digits d.
+TWOBIT_HD TWOBIT_INLINE unsigned wanted_parity(const ModelView& m, const CoordDigits& d) {
+    unsigned wanted = 0;
+    for (int c = 0; c < m.num_coords - 1; ++c) wanted ^= m.parity[c][d.value[c]];
+    return wanted;
+}
+
+// Puts the cursor on the run holding state `index` and computes that run's bases: the next
+// run is a step of the major digits (the usual case, walking words in order), any other a
+// division.
+template <int kMoves>
+TWOBIT_HD inline void enter_run(const ModelView& m, NeighbourCursor& cursor, uint64_t index) {
+    const int last = m.num_coords - 1;
+    const uint64_t run_size = m.coord_size[last];
     CoordDigits& d = cursor.digits;
-    // Moves the cursor forward to state `index`: an add within the run, else a division.
-    auto advance_to = [&](uint64_t index) {
-        if (index == cursor.index) return;
-        const uint64_t ahead = index - cursor.index;
-        if (index > cursor.index && d.value[last] + ahead < m.coord_size[last]) {
-            d.value[last] += static_cast<uint32_t>(ahead);
-        } else {
-            d = split_index(m, index);
-            cursor.base_valid = false;
+    if (cursor.has_run && index >= cursor.run_first + run_size &&
+        index - cursor.run_first < 2 * run_size) {
+        cursor.run_first += run_size;
+        for (int c = last - 1; c >= 0; --c) {
+            if (++d.value[c] < m.coord_size[c]) break;
+            d.value[c] = 0;
         }
-        cursor.index = index;
-    };
+    } else {
+        d = split_index(m, index);
+        cursor.run_first = index - d.value[last];
+        cursor.has_run = true;
+    }
+    major_bases<kMoves>(m, d, cursor.base);
+    if (m.runs == kRunsParityHalf) cursor.run_parity = wanted_parity(m, d);
+}
+
+// Walks the lanes set in the low-bit lane mask `lanes` of word w in groups that share a
+// way of computing neighbours: calls segment(group, neighbour) where `group` is a lane mask
+// and neighbour(lane, move) is the index of the state that move leads to from that lane's
+// state, computed when asked (a pull usually stops after a few moves). Block-wise models
+// (every coordinate but the last moves by its own table) give one group per run of states
+// sharing the major coordinates: the major part of each neighbour index is the run's base,
+// so a neighbour costs one read of the last coordinate's row and an add. Other models give
+// one lane at a time, stepping the digits from lane to lane rather than dividing them out.
+template <int kMoves, class Segment>
+TWOBIT_HD TWOBIT_INLINE void for_each_run_segment(const ModelView& m, uint64_t w, Word lanes,
+                                                  NeighbourCursor& cursor, Segment&& segment) {
+    const int moves = num_moves_of<kMoves>(m);
+    const int last = m.num_coords - 1;
     const uint64_t first = w * kEntriesPerWord;
+    if (m.runs == kRunsNone) {
+        CoordDigits& d = cursor.digits;
+        while (lanes != 0) {
+            const Word lane_bit = lanes & (~lanes + 1);
+            const uint64_t index = first + lowest_lane(lanes);
+            lanes &= lanes - 1;
+            if (index > cursor.index && d.value[last] + (index - cursor.index) < m.coord_size[last])
+                d.value[last] += static_cast<uint32_t>(index - cursor.index);
+            else if (index != cursor.index)
+                d = split_index(m, index);
+            cursor.index = index;
+            segment(lane_bit, [&](unsigned, int move) { return neighbour_index(m, d, move); });
+        }
+        return;
+    }
+    const uint64_t run_size = m.coord_size[last];
+    const uint32_t* minor_table = m.move_table[last];
     while (lanes != 0) {
-        const unsigned lane = lowest_lane(lanes);
-        lanes &= lanes - 1;
-        advance_to(first + lane);
-        if (!blockwise) {
-            visit(lane, [&](int move) { return neighbour_index(m, d, move); });
+        const uint64_t index = first + lowest_lane(lanes);
+        // (unsigned: an index before the run wraps to a large offset, as one past it does)
+        if (!cursor.has_run || index - cursor.run_first >= run_size)
+            enter_run<kMoves>(m, cursor, index);
+        Word in_run = lanes;
+        const uint64_t run_end = cursor.run_first + run_size;
+        if (run_end < first + kEntriesPerWord) in_run &= (Word{1} << (2 * (run_end - first))) - 1;
+        lanes &= ~in_run;
+        const uint64_t offset = first - cursor.run_first; // lane L has last digit offset + L
+        if (m.runs == kRunsTable && kMoves > 0) {
+            // A copy the compiler can keep in registers: stores into the table or a bitset
+            // could alias the cursor's, and would force a reload per neighbour.
+            uint64_t base[kMoves > 0 ? kMoves : 1];
+            for (int move = 0; move < kMoves; ++move) base[move] = cursor.base[move];
+            segment(in_run, [&base, minor_table, offset](unsigned lane, int move) {
+                return base[move] + minor_table[(offset + lane) * kMoves + move];
+            });
             continue;
         }
-        if (!cursor.base_valid) {
-            for (int move = 0; move < moves; ++move) {
-                uint64_t b = 0;
-                for (int c = 0; c < last; ++c)
-                    b = b * m.coord_size[c] + coord_after_move(m, d, c, move);
-                cursor.base[move] = b * m.coord_size[last];
-            }
-            cursor.base_valid = true;
-        }
-        const uint32_t* row = m.move_table[last] + uint64_t{d.value[last]} * moves;
         const uint64_t* base = cursor.base;
-        visit(lane, [base, row](int move) { return base[move] + row[move]; });
+        if (m.runs == kRunsTable) {
+            segment(in_run, [base, minor_table, offset, moves](unsigned lane, int move) {
+                return base[move] + minor_table[(offset + lane) * moves + move];
+            });
+        } else { // kRunsParityHalf: the row of the full value with the parity the run needs
+            const uint8_t* parity = m.parity[last];
+            const unsigned wanted = cursor.run_parity;
+            segment(in_run, [=](unsigned lane, int move) {
+                const uint64_t v = offset + lane;
+                return base[move] + minor_table[(2 * v + (wanted ^ parity[v])) * moves + move];
+            });
+        }
+    }
+}
+
+// Calls visit(neighbour(move)) for every lane of `group` and every move, lane by lane.
+template <int kMoves, class Neighbour, class Visit>
+TWOBIT_HD TWOBIT_INLINE void for_each_neighbour(const ModelView& m, Word group,
+                                                Neighbour&& neighbour, Visit&& visit) {
+    const int moves = num_moves_of<kMoves>(m);
+    for (; group != 0; group &= group - 1) {
+        const unsigned lane = lowest_lane(group);
+        for (int move = 0; move < moves; ++move) visit(neighbour(lane, move));
     }
 }
 
 // Top-down step for word w. Returns how many entries this call claimed (an entry another
 // thread claimed first is not counted here).
+template <int kMoves = 0>
 TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint64_t w,
                                            unsigned frontier, unsigned next,
                                            NeighbourCursor& cursor) {
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     uint32_t claimed = 0;
-    for_each_lane_neighbours(m, w, lanes, cursor, [&](unsigned, auto&& neighbour) {
-        for (int move = 0; move < m.num_moves; ++move) {
-            const uint64_t j = neighbour(move);
+    for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
+        for_each_neighbour<kMoves>(m, group, neighbour, [&](uint64_t j) {
             Word* target = table + j / kEntriesPerWord;
             const unsigned target_lane = static_cast<unsigned>(j % kEntriesPerWord);
             // Plain read first: most neighbours are already reached, and an atomic costs more.
-            if (entry_of(load_word(target), target_lane) != kUnreached) continue;
+            if (entry_of(load_word(target), target_lane) != kUnreached) return;
             const Word lane_bit = Word{1} << (2 * target_lane);
             const Word before = atomic_and_word(target, claim_mask(lane_bit, next));
             claimed += entry_of(before, target_lane) == kUnreached ? 1u : 0u;
-        }
+        });
     });
     return claimed;
 }
@@ -121,38 +210,86 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
     return expand_push_word(m, table, w, frontier, next, cursor);
 }
 
+// Calls visit(j) with the index j of the state each move leads to from the state at
+// `index`, in move order: one division per coordinate, then, for block-wise models, two
+// table reads per neighbour (the major part, the last coordinate's row), as in a run. (The
+// digits stay in registers: through a CoordDigits this measured three times slower.)
+template <int kMoves, class Visit>
+TWOBIT_HD TWOBIT_INLINE void for_each_state_neighbour(const ModelView& m, uint64_t index,
+                                                      Visit&& visit) {
+    const int moves = num_moves_of<kMoves>(m);
+    if (m.runs == kRunsNone) {
+        const CoordDigits d = split_index(m, index);
+        for (int move = 0; move < moves; ++move) visit(neighbour_index(m, d, move));
+        return;
+    }
+    const int last = m.num_coords - 1;
+    const uint64_t run_size = m.coord_size[last];
+    uint64_t minor = index % run_size;
+    uint64_t rest = index / run_size;
+    const uint32_t* rows[kMaxCoords] = {};
+    unsigned wanted = 0; // kRunsParityHalf: the parity the last coordinate's full value needs
+    for (int c = last - 1; c >= 0; --c) {
+        const uint64_t digit = c > 0 ? rest % m.coord_size[c] : rest;
+        rest = c > 0 ? rest / m.coord_size[c] : 0;
+        rows[c] = m.move_table[c] + digit * moves;
+        if (m.runs == kRunsParityHalf) wanted ^= m.parity[c][digit];
+    }
+    if (m.runs == kRunsParityHalf) minor = 2 * minor + (wanted ^ m.parity[last][minor]);
+    const uint32_t* row = m.move_table[last] + minor * moves;
+    for (int move = 0; move < moves; ++move) {
+        uint64_t b = last > 0 ? rows[0][move] : 0;
+        for (int c = 1; c < last; ++c) b = b * m.coord_size[c] + rows[c][move];
+        visit(b * run_size + row[move]);
+    }
+}
+
 // Top-down step from one frontier state named by its index (a compact frontier list, for
-// the first, tiny levels: no scan of the table). Claims every unreached neighbour with an
-// atomic AND and calls emit(index) for each claim this call won, so callers may run any
-// states concurrently and the emitted indices form the next level's list.
-template <class Emit>
+// the first, tiny levels: no scan of the table). Claims every unreached neighbour and calls
+// emit(index) for each claim this call won, so the emitted indices form the next level's
+// list. Claims are atomic ANDs, so callers may run any states concurrently; a caller that
+// runs the level on one thread asks for plain stores (kConcurrent false), which cost less.
+template <bool kConcurrent = true, int kMoves = 0, class Emit>
 TWOBIT_HD inline void expand_push_state(const ModelView& m, Word* table, uint64_t index,
                                         unsigned next, Emit&& emit) {
-    const CoordDigits d = split_index(m, index);
-    for (int move = 0; move < m.num_moves; ++move) {
-        const uint64_t j = neighbour_index(m, d, move);
+    for_each_state_neighbour<kMoves>(m, index, [&](uint64_t j) {
         Word* target = table + j / kEntriesPerWord;
         const unsigned lane = static_cast<unsigned>(j % kEntriesPerWord);
-        if (entry_of(load_word(target), lane) != kUnreached) continue;
-        const Word before = atomic_and_word(target, claim_mask(Word{1} << (2 * lane), next));
-        if (entry_of(before, lane) == kUnreached) emit(j);
-    }
+        const Word current = load_word(target);
+        if (entry_of(current, lane) != kUnreached) return;
+        const Word mask = claim_mask(Word{1} << (2 * lane), next);
+        if (!kConcurrent) {
+            store_word(target, current & mask);
+            emit(j);
+        } else if (entry_of(atomic_and_word(target, mask), lane) == kUnreached) {
+            emit(j);
+        }
+    });
+}
+
+// Top-down step, touched-bitset form, from one frontier state named by its index: sets the
+// bit of each of its neighbours in `touched` (see mark_neighbours_word). The first level
+// after the list levels marks from the list the last one left instead of scanning.
+template <int kMoves = 0>
+TWOBIT_HD inline void mark_neighbours_state(const ModelView& m, uint64_t index, uint64_t* touched) {
+    for_each_state_neighbour<kMoves>(
+        m, index, [touched](uint64_t j) { touched[j / 64] |= uint64_t{1} << (j % 64); });
 }
 
 // Top-down step, touched-bitset form, for word w: sets in `touched` (one bit per state) the
 // bit of every neighbour of every frontier entry of w. `touched` belongs to the calling
 // thread (a plain OR: no atomics, no reads of the table at the neighbours); nothing in the
 // table changes until merge_touched_word turns the bits into claims.
+template <int kMoves = 0>
 TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
                                            unsigned frontier, uint64_t* touched,
                                            NeighbourCursor& cursor) {
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return;
-    for_each_lane_neighbours(m, w, lanes, cursor, [&](unsigned, auto&& neighbour) {
-        for (int move = 0; move < m.num_moves; ++move) {
-            const uint64_t j = neighbour(move);
+    for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
+        for_each_neighbour<kMoves>(m, group, neighbour, [touched](uint64_t j) {
             touched[j / 64] |= uint64_t{1} << (j % 64);
-        }
+        });
     });
 }
 
@@ -180,7 +317,11 @@ TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uin
 }
 
 // Bottom-up step for word w, which the caller owns for this level. Returns how many
-// entries of w it set to next.
+// entries of w it set to next. Moves are checked in groups of the model's pull_group
+// (kGroup when the caller compiled the step for it), all still-unfound lanes of a run one
+// group at a time, without branches inside a group: most unreached states of a pull level
+// have a frontier neighbour among the first few moves, and the lanes stop together.
+template <int kMoves = 0, int kGroup = 0>
 TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
                                            unsigned frontier, unsigned next,
                                            NeighbourCursor& cursor) {
@@ -188,21 +329,29 @@ TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint
     const Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     Word found = 0;
-    for_each_lane_neighbours(m, w, lanes, cursor, [&](unsigned lane, auto&& neighbour) {
-        // Moves in groups checked without branches, an exit between groups: most unreached
-        // states of a pull level have a frontier neighbour among the first few moves.
-        for (int first = 0; first < m.num_moves; first += m.pull_group) {
-            bool hit = false;
-            const int end = first + m.pull_group < m.num_moves ? first + m.pull_group : m.num_moves;
-            for (int move = first; move < end; ++move) {
-                const uint64_t j = neighbour(move);
-                hit |= entry_of(load_word(table + j / kEntriesPerWord),
-                                static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
+    const int moves = num_moves_of<kMoves>(m);
+    const int group_size = kGroup > 0 ? kGroup : m.pull_group;
+    for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
+        auto in_frontier = [&](unsigned lane, int move) {
+            const uint64_t j = neighbour(lane, move);
+            return entry_of(load_word(table + j / kEntriesPerWord),
+                            static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
+        };
+        Word open = group;
+        for (int first = 0; first < moves; first += group_size) {
+            const int end = first + group_size < moves ? first + group_size : moves;
+            for (Word r = open; r != 0; r &= r - 1) {
+                const unsigned lane = lowest_lane(r);
+                bool hit = false;
+                if (kMoves > 0 && kGroup > 0 && kMoves % (kGroup > 0 ? kGroup : 1) == 0) {
+                    for (int k = 0; k < kGroup; ++k) hit |= in_frontier(lane, first + k);
+                } else {
+                    for (int move = first; move < end; ++move) hit |= in_frontier(lane, move);
+                }
+                found |= Word{hit} << (2 * lane);
             }
-            if (hit) {
-                found |= Word{1} << (2 * lane);
-                return;
-            }
+            open = group & ~found;
+            if (open == 0) return;
         }
     });
     if (found != 0) store_word(table + w, current & claim_mask(found, next));

@@ -30,6 +30,11 @@ enum CoordKind : uint8_t {
     kCoordParityHalf = 2,
 };
 
+// How the search walks a word's states (expand_step.hpp): block-wise, in runs of states that
+// share every coordinate but the last, when all the others move by their own tables and the
+// last one by its table or as a parity-half coordinate; else state by state.
+enum RunLayout : uint8_t { kRunsNone = 0, kRunsTable = 1, kRunsParityHalf = 2 };
+
 struct ModelView {
     uint64_t num_states;
     int num_coords;
@@ -40,7 +45,17 @@ struct ModelView {
     uint8_t kind[kMaxCoords];          // CoordKind
     int8_t source[kMaxCoords];         // kCoordXorBySource: the coordinate selecting the mask
     const uint8_t* parity[kMaxCoords]; // kCoordParityHalf models: parity bit per value
+    uint8_t runs;                      // RunLayout, from run_layout()
 };
+
+// The RunLayout of a view whose coordinates are filled in.
+TWOBIT_HD inline uint8_t run_layout(const ModelView& m) {
+    const int last = m.num_coords - 1;
+    for (int c = 0; c < last; ++c)
+        if (m.kind[c] != kCoordTable) return kRunsNone;
+    if (m.kind[last] == kCoordTable) return kRunsTable;
+    return m.kind[last] == kCoordParityHalf ? kRunsParityHalf : kRunsNone;
+}
 
 // The coordinate values of one state, in ModelView's order.
 struct CoordDigits {

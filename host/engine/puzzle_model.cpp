@@ -25,6 +25,7 @@ ModelView PuzzleModel::view() const {
         v.source[c] = static_cast<int8_t>(coords[c].source);
         v.parity[c] = coords[c].parity.empty() ? nullptr : coords[c].parity.data();
     }
+    v.runs = run_layout(v);
     return v;
 }
 

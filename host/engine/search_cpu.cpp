@@ -11,6 +11,7 @@
 #include <omp.h>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "host/engine/parallel_errors.hpp"
@@ -125,41 +126,58 @@ uint64_t sum_over_words(int threads, int64_t num_words, LevelProgress& progress,
 }
 
 // A level pushes from the list of its frontier's indices instead of scanning the table
-// while that is cheaper: a list entry costs about kListCostInWords word scans per move
-// (random accesses against a sequential scan; bench/RESULTS.md).
+// while that is cheaper. A claim is a random access where a scan reads words in order: a
+// list level on one thread pays while it claims at most about one state per table word
+// (and at most kSerialListNeighbours), one on all threads while it claims at most a
+// quarter of that (a claim is then an atomic), and at most kMaxListClaims, so that the
+// lists' memory stays bounded (512 MiB at most, cpu_frontier_list_bytes) on tables of
+// billions of states, where a level this large costs a second either way (bench/RESULTS.md).
+constexpr uint64_t kSerialListNeighbours = uint64_t{1} << 18;
 constexpr uint64_t kListCostInWords = 4;
-// And at most this many claims per list level, so that the lists' memory stays bounded
-// (512 MiB at most, cpu_frontier_list_bytes) on tables of billions of states, where a level
-// this large costs a second either way.
 constexpr uint64_t kMaxListClaims = uint64_t{1} << 24;
 
-uint64_t max_list_claims(int64_t num_words) {
+uint64_t max_serial_list_claims(int64_t num_words) {
+    return std::min(static_cast<uint64_t>(num_words), kSerialListNeighbours);
+}
+uint64_t max_parallel_list_claims(int64_t num_words) {
     return std::min(static_cast<uint64_t>(num_words) / kListCostInWords, kMaxListClaims);
 }
 
 bool list_level_pays(size_t frontier, int num_moves, int64_t num_words) {
-    return static_cast<uint64_t>(frontier) * static_cast<uint64_t>(num_moves) <=
-           max_list_claims(num_words);
+    const uint64_t neighbours = static_cast<uint64_t>(frontier) * static_cast<uint64_t>(num_moves);
+    return neighbours <=
+           std::max(max_serial_list_claims(num_words), max_parallel_list_claims(num_words));
 }
 
 // One push level from a frontier list; returns the list of the states it claimed. The lists
 // grow as states are claimed: a failed allocation is caught in the region and rethrown
 // after it (std::bad_alloc reaches the caller, never std::terminate).
+template <int kMoves>
 std::vector<uint64_t> push_from_list(const ModelView& view, Word* words,
                                      const std::vector<uint64_t>& frontier, unsigned next,
                                      int threads) {
+    const uint64_t neighbours = frontier.size() * static_cast<uint64_t>(view.num_moves);
+    // Small levels on one thread with plain stores: waking a second thread and claiming
+    // with atomics cost more than they save there (measured on the 2x2x2).
+    if (threads == 1 || neighbours <= kSerialListNeighbours) {
+        std::vector<uint64_t> claimed;
+        claimed.reserve(neighbours); // the level pays: within cpu_frontier_list_bytes
+        for (const uint64_t index : frontier)
+            expand_push_state<false, kMoves>(view, words, index, next,
+                                             [&claimed](uint64_t j) { claimed.push_back(j); });
+        return claimed;
+    }
     std::vector<std::vector<uint64_t>> claimed(static_cast<size_t>(threads));
-    const bool parallel = frontier.size() * static_cast<size_t>(view.num_moves) > 4096;
     FirstError error;
-#pragma omp parallel num_threads(threads) if (parallel)
+#pragma omp parallel num_threads(threads)
     {
         std::vector<uint64_t>& mine = claimed[static_cast<size_t>(omp_get_thread_num())];
 #pragma omp for schedule(dynamic, 64)
         for (size_t i = 0; i < frontier.size(); ++i) {
             if (error.failed()) continue;
             try {
-                expand_push_state(view, words, frontier[i], next,
-                                  [&mine](uint64_t j) { mine.push_back(j); });
+                expand_push_state<true, kMoves>(view, words, frontier[i], next,
+                                                [&mine](uint64_t j) { mine.push_back(j); });
             } catch (...) {
                 error.capture();
             }
@@ -200,14 +218,112 @@ void release_bitsets(std::unique_ptr<TouchedBitsets> sets) {
     spare_bitsets = std::move(sets);
 }
 
+// The move counts the CPU search is compiled for (so that per-move loops unroll and the
+// per-move arrays are indexed by constants); any other count runs the generic step.
+template <class F>
+uint64_t with_move_count(int num_moves, F&& f) {
+    switch (num_moves) {
+    case 4:
+        return f(std::integral_constant<int, 4>{});
+    case 6:
+        return f(std::integral_constant<int, 6>{});
+    case 8:
+        return f(std::integral_constant<int, 8>{});
+    case 9:
+        return f(std::integral_constant<int, 9>{});
+    case 10:
+        return f(std::integral_constant<int, 10>{});
+    case 12:
+        return f(std::integral_constant<int, 12>{});
+    case 16:
+        return f(std::integral_constant<int, 16>{});
+    case 18:
+        return f(std::integral_constant<int, 18>{});
+    default:
+        return f(std::integral_constant<int, 0>{});
+    }
+}
+
+// A pull level, compiled for a move count and a pull group (0: the model's).
+template <int kMoves, int kGroup>
+uint64_t pull_level(const ModelView& view, Word* words, int64_t num_words, unsigned frontier,
+                    unsigned next, int threads, LevelProgress& progress) {
+    return sum_over_words(threads, num_words, progress,
+                          [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
+                              return expand_pull_word<kMoves, kGroup>(view, words, w, frontier,
+                                                                      next, cursor);
+                          });
+}
+
+// One level by a scan of every table word: a bitset push (mark, then merge), an atomic
+// push, or a pull. A bitset push marks from `listed`, the frontier's indices, when the
+// level before left them (it was a list level), instead of scanning. Returns the states
+// it found.
+template <int kMoves>
+uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direction direction,
+                    PushMode push_mode, unsigned frontier, unsigned next, int threads,
+                    const std::vector<uint64_t>& listed, std::unique_ptr<TouchedBitsets>& touched,
+                    LevelProgress& progress) {
+    uint64_t found = 0;
+    if (direction == Direction::Push && push_mode == PushMode::Bitset) {
+        if (!touched) touched = acquire_bitsets(threads, view.num_states);
+        TouchedBitsets& sets = *touched;
+        const int64_t bitset_words = sets.num_words();
+        const int64_t num_listed = static_cast<int64_t>(listed.size());
+#pragma omp parallel num_threads(threads)
+        {
+            uint64_t* mine = sets.of(omp_get_thread_num());
+            NeighbourCursor cursor;
+            if (num_listed != 0) {
+#pragma omp for schedule(static)
+                for (int64_t i = 0; i < num_listed; ++i)
+                    mark_neighbours_state<kMoves>(view, listed[static_cast<size_t>(i)], mine);
+            } else {
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+                for (int64_t w = 0; w < num_words; ++w) {
+                    if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
+                    mark_neighbours_word<kMoves>(view, words, static_cast<uint64_t>(w), frontier,
+                                                 mine, cursor);
+                }
+            }
+            // (the barrier here: every mark is done before any merge)
+#pragma omp for schedule(static) reduction(+ : found)
+            for (int64_t i = 0; i < bitset_words; ++i) {
+                const uint64_t bits = sets.take(i);
+                if (bits == 0) continue;
+                const uint64_t w = 2 * static_cast<uint64_t>(i); // 32 states per half
+                found += merge_touched_word(words, w, static_cast<uint32_t>(bits), next);
+                if (static_cast<int64_t>(w) + 1 < num_words)
+                    found +=
+                        merge_touched_word(words, w + 1, static_cast<uint32_t>(bits >> 32), next);
+            }
+        }
+    } else if (direction == Direction::Push) {
+        found = sum_over_words(threads, num_words, progress,
+                               [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
+                                   return expand_push_word<kMoves>(view, words, w, frontier, next,
+                                                                   cursor);
+                               });
+    } else if (view.pull_group == 2) {
+        found = pull_level<kMoves, 2>(view, words, num_words, frontier, next, threads, progress);
+    } else if (view.pull_group == 3) {
+        found = pull_level<kMoves, 3>(view, words, num_words, frontier, next, threads, progress);
+    } else {
+        found = pull_level<kMoves, 0>(view, words, num_words, frontier, next, threads, progress);
+    }
+    return found;
+}
+
 } // namespace
 
 uint64_t cpu_frontier_list_bytes(uint64_t num_states) {
-    // A list level claims at most frontier * moves <= max_list_claims states; the per-thread
-    // parts (up to twice that in capacity), their concatenation and the frontier being
-    // expanded hold them.
-    const uint64_t entries = max_list_claims(static_cast<int64_t>(num_table_words(num_states)));
-    return 4 * entries * sizeof(uint64_t);
+    // A list level claims at most frontier * moves states. On one thread: the frontier and
+    // the claims (reserved exactly). On all threads: the per-thread parts (up to twice
+    // their size in capacity), their concatenation and the frontier being expanded.
+    const int64_t num_words = static_cast<int64_t>(num_table_words(num_states));
+    const uint64_t serial = 2 * max_serial_list_claims(num_words);
+    const uint64_t parallel = 4 * max_parallel_list_claims(num_words);
+    return std::max(serial, parallel) * sizeof(uint64_t);
 }
 
 uint64_t cpu_bitset_bytes(int threads, uint64_t num_states) {
@@ -251,56 +367,29 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
         const unsigned frontier = static_cast<unsigned>(depth % 3);
         const unsigned next = static_cast<unsigned>((depth + 1) % 3);
         listed = listed && list_level_pays(frontier_list.size(), view.num_moves, num_words);
-        if (!listed && !frontier_list.empty()) std::vector<uint64_t>().swap(frontier_list);
         const Direction direction =
             listed ? Direction::Push
                    : level_direction(options, result.counts[static_cast<size_t>(depth)],
                                      view.num_states - result.reached, view.num_moves);
+        // The last list level's list serves the bitset push after it, and nothing later.
+        if (!listed && !(direction == Direction::Push && options.push_mode == PushMode::Bitset))
+            std::vector<uint64_t>().swap(frontier_list);
         uint64_t found = 0;
         {
             LevelProgress progress(options, depth + 1, num_words);
-            if (listed) {
-                frontier_list = push_from_list(view, words, frontier_list, next, threads);
-                found = frontier_list.size();
-            } else if (direction == Direction::Push && options.push_mode == PushMode::Bitset) {
-                if (!touched) touched = acquire_bitsets(threads, view.num_states);
-                TouchedBitsets& sets = *touched;
-                const int64_t bitset_words = sets.num_words();
-#pragma omp parallel num_threads(threads)
-                {
-                    uint64_t* mine = sets.of(omp_get_thread_num());
-                    NeighbourCursor cursor;
-#pragma omp for schedule(dynamic, kWordsPerChunk)
-                    for (int64_t w = 0; w < num_words; ++w) {
-                        if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
-                        mark_neighbours_word(view, words, static_cast<uint64_t>(w), frontier, mine,
-                                             cursor);
-                    }
-                    // (the barrier here: every mark is done before any merge)
-#pragma omp for schedule(static) reduction(+ : found)
-                    for (int64_t i = 0; i < bitset_words; ++i) {
-                        const uint64_t bits = sets.take(i);
-                        if (bits == 0) continue;
-                        const uint64_t w = 2 * static_cast<uint64_t>(i); // 32 states per half
-                        found += merge_touched_word(words, w, static_cast<uint32_t>(bits), next);
-                        if (static_cast<int64_t>(w) + 1 < num_words)
-                            found += merge_touched_word(words, w + 1,
-                                                        static_cast<uint32_t>(bits >> 32), next);
-                    }
+            found = with_move_count(view.num_moves, [&](auto moves_constant) -> uint64_t {
+                constexpr int kMoves = decltype(moves_constant)::value;
+                if (listed) {
+                    frontier_list =
+                        push_from_list<kMoves>(view, words, frontier_list, next, threads);
+                    return frontier_list.size();
                 }
-            } else if (direction == Direction::Push) {
-                found = sum_over_words(
-                    threads, num_words, progress,
-                    [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
-                        return expand_push_word(view, words, w, frontier, next, cursor);
-                    });
-            } else {
-                found = sum_over_words(
-                    threads, num_words, progress,
-                    [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
-                        return expand_pull_word(view, words, w, frontier, next, cursor);
-                    });
-            }
+                const uint64_t n =
+                    scan_level<kMoves>(view, words, num_words, direction, options.push_mode,
+                                       frontier, next, threads, frontier_list, touched, progress);
+                std::vector<uint64_t>().swap(frontier_list);
+                return n;
+            });
         }
         if (found == 0) break;
         result.counts.push_back(found);

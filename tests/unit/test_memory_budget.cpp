@@ -60,9 +60,11 @@ TEST(MemoryBudget, FormatsSizes) {
 }
 
 TEST(MemoryBudget, FrontierListsAreCounted) {
-    // At most words / 4 states are listed (and at most 2^24); parts, their concatenation
-    // and the frontier.
-    EXPECT_EQ(cpu_frontier_list_bytes(3674160), 114818u / 4 * 4 * 8);
+    // One thread lists up to one state per word (at most 2^18): the claims and the
+    // frontier. All threads list up to words / 4 states (at most 2^24): parts, their
+    // concatenation and the frontier. The larger of the two.
+    EXPECT_EQ(cpu_frontier_list_bytes(3674160), 114818u * 2 * 8);
+    EXPECT_EQ(cpu_frontier_list_bytes(88179840), 2755620u / 4 * 4 * 8);
     EXPECT_EQ(cpu_frontier_list_bytes(19508428800u), (uint64_t{1} << 24) * 4 * 8);
 }
 
