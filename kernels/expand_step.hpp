@@ -12,6 +12,9 @@
 #pragma once
 
 #include "model_view.hpp"
+#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
+#include <immintrin.h>
+#endif
 #include "table_word.hpp"
 
 namespace twobit {
@@ -144,16 +147,6 @@ TWOBIT_HD TWOBIT_INLINE void for_each_run_segment(const ModelView& m, uint64_t w
         if (run_end < first + kEntriesPerWord) in_run &= (Word{1} << (2 * (run_end - first))) - 1;
         lanes &= ~in_run;
         const uint64_t offset = first - cursor.run_first; // lane L has last digit offset + L
-        if (m.runs == kRunsTable && kMoves > 0) {
-            // A copy the compiler can keep in registers: stores into the table or a bitset
-            // could alias the cursor's, and would force a reload per neighbour.
-            uint64_t base[kMoves > 0 ? kMoves : 1];
-            for (int move = 0; move < kMoves; ++move) base[move] = cursor.base[move];
-            segment(in_run, [&base, minor_table, offset](unsigned lane, int move) {
-                return base[move] + minor_table[(offset + lane) * kMoves + move];
-            });
-            continue;
-        }
         const uint64_t* base = cursor.base;
         if (m.runs == kRunsTable) {
             segment(in_run, [base, minor_table, offset, moves](unsigned lane, int move) {
@@ -295,6 +288,9 @@ TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table
 
 // Bit i of `bits` to bit 2i: 32 touched bits to the low bits of a word's 32 lanes.
 TWOBIT_HD TWOBIT_INLINE Word spread_to_lanes(uint32_t bits) {
+#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
+    return _pdep_u64(bits, kLaneLowBits); // one instruction (microcoded on AMD before Zen 3)
+#endif
     Word x = bits;
     x = (x | (x << 16)) & 0x0000FFFF0000FFFFULL;
     x = (x | (x << 8)) & 0x00FF00FF00FF00FFULL;

@@ -1,26 +1,13 @@
 // DistanceTable storage; see distance_table.hpp.
 #include "host/engine/distance_table.hpp"
 
-#include <cstdlib>
 #include <cstring>
-#include <new>
 
 namespace twobit {
 
-namespace {
-constexpr size_t kAlignment = 64; // one cache line
-}
-
-void DistanceTable::FreeDeleter::operator()(Word* p) const {
-    std::free(p);
-}
-
-DistanceTable::DistanceTable(uint64_t num_states) : num_states_(num_states) {
-    const size_t bytes = (num_words() * sizeof(Word) + kAlignment - 1) / kAlignment * kAlignment;
-    void* p = std::aligned_alloc(kAlignment, bytes == 0 ? kAlignment : bytes);
-    if (p == nullptr) throw std::bad_alloc();
-    words_.reset(static_cast<Word*>(p));
-}
+DistanceTable::DistanceTable(uint64_t num_states)
+    : num_states_(num_states), storage_(num_words() * sizeof(Word)),
+      words_(static_cast<Word*>(storage_.data())) {}
 
 void DistanceTable::set(uint64_t index, unsigned value) {
     Word& w = words_[index / 32];
@@ -29,7 +16,7 @@ void DistanceTable::set(uint64_t index, unsigned value) {
 }
 
 void DistanceTable::fill(unsigned value) {
-    std::memset(words_.get(), static_cast<int>((value & 3u) * 0x55u), num_words() * sizeof(Word));
+    std::memset(words_, static_cast<int>((value & 3u) * 0x55u), num_words() * sizeof(Word));
 }
 
 } // namespace twobit

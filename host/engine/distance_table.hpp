@@ -4,7 +4,8 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
+
+#include "host/engine/large_buffer.hpp"
 
 #include "kernels/table_word.hpp"
 
@@ -15,7 +16,8 @@ static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
 
 class DistanceTable {
   public:
-    // Allocates without initialising (a fresh search fills it); throws std::bad_alloc.
+    // Allocates (zero-filled, which no caller relies on: a search fills it); throws
+    // std::bad_alloc.
     explicit DistanceTable(uint64_t num_states);
 
     uint64_t num_states() const { return num_states_; }
@@ -23,10 +25,10 @@ class DistanceTable {
     // Payload size in a table file: 4 entries per byte, the last byte padded with 3s.
     uint64_t num_bytes() const { return (num_states_ + 3) / 4; }
 
-    Word* words() { return words_.get(); }
-    const Word* words() const { return words_.get(); }
-    const uint8_t* bytes() const { return reinterpret_cast<const uint8_t*>(words_.get()); }
-    uint8_t* bytes() { return reinterpret_cast<uint8_t*>(words_.get()); }
+    Word* words() { return words_; }
+    const Word* words() const { return words_; }
+    const uint8_t* bytes() const { return reinterpret_cast<const uint8_t*>(words_); }
+    uint8_t* bytes() { return reinterpret_cast<uint8_t*>(words_); }
 
     unsigned get(uint64_t index) const { return entry_of(words_[index / 32], index % 32); }
     void set(uint64_t index, unsigned value);
@@ -35,11 +37,9 @@ class DistanceTable {
     void fill(unsigned value);
 
   private:
-    struct FreeDeleter {
-        void operator()(Word* p) const;
-    };
     uint64_t num_states_;
-    std::unique_ptr<Word[], FreeDeleter> words_;
+    LargeBuffer storage_; // huge pages from 2 MiB up: the search reads it at random
+    Word* words_;
 };
 
 } // namespace twobit

@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "host/engine/large_buffer.hpp"
 #include "host/engine/parallel_errors.hpp"
 
 namespace twobit {
@@ -71,14 +72,11 @@ class LevelProgress {
 class TouchedBitsets {
   public:
     TouchedBitsets(int threads, uint64_t num_states) : num_words_((num_states + 63) / 64) {
-        for (int t = 0; t < threads; ++t) {
-            // calloc: the zero pages cost nothing until a level touches them.
-            auto* p = static_cast<uint64_t*>(std::calloc(num_words_ == 0 ? 1 : num_words_, 8));
-            if (p == nullptr) throw std::bad_alloc();
-            sets_.emplace_back(p);
-        }
+        // Zero pages from the kernel: they cost nothing until a level touches them.
+        for (int t = 0; t < threads; ++t) sets_.emplace_back(num_words_ * 8);
+        for (auto& s : sets_) words_.push_back(static_cast<uint64_t*>(s.data()));
     }
-    uint64_t* of(int thread) { return sets_[static_cast<size_t>(thread)].get(); }
+    uint64_t* of(int thread) { return words_[static_cast<size_t>(thread)]; }
     int64_t num_words() const { return static_cast<int64_t>(num_words_); }
     bool fits(int threads, uint64_t num_states) const {
         return sets_.size() == static_cast<size_t>(threads) && num_words_ == (num_states + 63) / 64;
@@ -88,9 +86,15 @@ class TouchedBitsets {
     // OR of every thread's bits in word i, which it zeroes. Words already zero are not
     // written: most are, and a write would dirty (or first fault in) their cache line.
     uint64_t take(int64_t i) {
+        if (words_.size() == 1) { // (one thread: no loop over the sets)
+            uint64_t& word = words_[0][i];
+            const uint64_t bits = word;
+            if (bits != 0) word = 0;
+            return bits;
+        }
         uint64_t bits = 0;
-        for (auto& s : sets_) {
-            uint64_t& word = s[static_cast<size_t>(i)];
+        for (uint64_t* s : words_) {
+            uint64_t& word = s[i];
             if (word == 0) continue;
             bits |= word;
             word = 0;
@@ -99,11 +103,9 @@ class TouchedBitsets {
     }
 
   private:
-    struct Free {
-        void operator()(uint64_t* p) const { std::free(p); }
-    };
     uint64_t num_words_;
-    std::vector<std::unique_ptr<uint64_t[], Free>> sets_;
+    std::vector<LargeBuffer> sets_; // huge pages from 2 MiB up: marks land at random
+    std::vector<uint64_t*> words_;
 };
 
 // step(w, cursor) over every table word on all threads, chunks handed out dynamically, one
@@ -250,6 +252,9 @@ uint64_t pull_level(const ModelView& view, Word* words, int64_t num_words, unsig
                     unsigned next, int threads, LevelProgress& progress) {
     return sum_over_words(threads, num_words, progress,
                           [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
+                              // Words with nothing unreached, most of them in the last
+                              // levels, are skipped here without a call.
+                              if (lanes_unreached(load_word(words + w)) == 0) return 0u;
                               return expand_pull_word<kMoves, kGroup>(view, words, w, frontier,
                                                                       next, cursor);
                           });
@@ -282,6 +287,7 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
 #pragma omp for schedule(dynamic, kWordsPerChunk)
                 for (int64_t w = 0; w < num_words; ++w) {
                     if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
+                    if (lanes_equal(load_word(words + w), frontier) == 0) continue; // no call
                     mark_neighbours_word<kMoves>(view, words, static_cast<uint64_t>(w), frontier,
                                                  mine, cursor);
                 }
