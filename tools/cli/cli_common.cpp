@@ -184,14 +184,14 @@ std::string default_table_path(const PuzzleModel& model) {
     return default_table_path(model.puzzle, model.metric);
 }
 
-BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {
-    SearchOptions search;
+PreparedSearch prepare_search(const PuzzleModel& model, const SearchCliOptions& options) {
+    PreparedSearch prepared;
+    SearchOptions& search = prepared.options;
     search.threads = resolve_threads(options.threads);
-    Backend backend;
     uint64_t memory_limit = 0;
     try {
         search.strategy = parse_strategy(options.strategy);
-        backend = parse_backend(options.backend);
+        prepared.backend = parse_backend(options.backend);
         if (!options.max_memory.empty()) memory_limit = parse_byte_size(options.max_memory);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
@@ -199,7 +199,7 @@ BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options
     // Before anything is allocated: the table and move tables must fit, and on the CPU the
     // frontier lists of the first levels too; the per-thread push bitsets as well, or the
     // search pushes with atomics instead.
-    const bool cpu = resolve_backend(backend) == Backend::Cpu;
+    const bool cpu = resolve_backend(prepared.backend) == Backend::Cpu;
     const uint64_t lists = cpu ? cpu_frontier_list_bytes(model.num_states()) : 0;
     check_memory(model, lists, memory_limit);
     if (cpu) {
@@ -213,8 +213,13 @@ BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options
     }
     search.progress = !options.quiet && options.log_levels && ::isatty(fileno(stderr)) != 0;
     search.log = options.quiet || !options.log_levels ? nullptr : stderr;
+    return prepared;
+}
+
+BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {
+    const PreparedSearch prepared = prepare_search(model, options);
     BuiltTable built{DistanceTable(model.num_states()), {}};
-    built.result = run_search(model, built.table, search, backend);
+    built.result = run_search(model, built.table, prepared.options, prepared.backend);
     if (!options.quiet)
         std::fprintf(stderr, "backend %s (%s)\n", built.result.backend.c_str(),
                      built.result.device.c_str());

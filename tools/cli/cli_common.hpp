@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "host/engine/backend.hpp"
 #include "host/engine/distance_table.hpp"
 #include "host/engine/puzzle_model.hpp"
 #include "host/engine/save_table.hpp"
@@ -98,6 +99,15 @@ std::string default_table_dir();
 std::string default_table_path(const PuzzleModel& model);
 // The same for the puzzle's whole move set (every face), without building its model.
 std::string default_table_path(const std::string& puzzle, const std::string& metric);
+
+// A search ready to run: options resolved (threads, strategy, backend) and its memory
+// checked against --max-memory and what is free, the push mode chosen by what fits.
+struct PreparedSearch {
+    SearchOptions options;
+    Backend backend = Backend::Auto;
+};
+// Bad option values throw UsageError; a search that would not fit throws before allocating.
+PreparedSearch prepare_search(const PuzzleModel& model, const SearchCliOptions& options);
 
 // Runs the search for model into a fresh table on the chosen backend. Unless quiet, says on
 // stderr which backend ran on which device, and logs the levels if log_levels. Bad option

@@ -1,23 +1,32 @@
-// `twobit bench`: generate a table several times on the chosen backend and report the
-// median time, states per second and the table's hash (the Google Benchmark programs in
-// bench/ are the reference figures; this is the same measurement from the command line).
+// `twobit bench`: generate tables several times on the chosen backend and print one row per
+// puzzle and metric: the median search time, reached states per second and the table's
+// hash; with --yardstick PATH, the yardstick's time for the same table in the same minutes
+// and the ratio of the two. `--puzzle all` is every catalog table under 100 M states, a
+// comma-separated list names some. The Google Benchmark programs in bench/ are the
+// reference figures; this is the same measurement from the command line.
 #include <algorithm>
 #include <fmt/format.h>
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/yardstick_run.hpp"
 
 namespace twobit::cli {
 
 namespace {
+
+// `--puzzle all`: the catalog's tables of fewer states than this (a second or so each).
+constexpr uint64_t kAllBelowStates = 100'000'000;
 
 struct BenchOptions {
     PuzzleOptions puzzle;
     SearchCliOptions search;
     int repetitions = 5;
     bool json = false;
+    std::string yardstick; // path of the yardstick program, or empty
 };
 
 double median(std::vector<double> v) {
@@ -26,52 +35,143 @@ double median(std::vector<double> v) {
     return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-int run_bench(const BenchOptions& o) {
-    const PuzzleModel model = build_model(o.puzzle);
-    SearchCliOptions search = o.search;
-    search.quiet = true;
-    std::vector<double> seconds, device_seconds;
+struct BenchRow {
+    PuzzleModel model;
     SearchResult last;
+    std::vector<double> seconds, device_seconds, yardstick_seconds;
     uint64_t hash = 0;
-    for (int i = 0; i < o.repetitions; ++i) {
-        const BuiltTable built = build_table(model, search);
-        seconds.push_back(built.result.seconds);
-        device_seconds.push_back(built.result.device_seconds);
-        const uint64_t h = payload_hash(built.table.bytes(), built.table.num_bytes());
-        if (i > 0 && h != hash)
+};
+
+// The (puzzle, metric) pairs to run. One puzzle: its --metric or first metric, as every
+// command does. A list or `all`: every metric of each, or only --metric where given.
+std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptions& o) {
+    const bool all = o.puzzle == "all";
+    const bool list = all || o.puzzle.find(',') != std::string::npos;
+    if (!list) {
+        const PuzzleModel model = build_model(o);
+        return {{model.puzzle, model.metric}};
+    }
+    if (!o.def.empty() || !o.gens.empty())
+        throw UsageError("--puzzle all or a list takes neither --def nor --gens");
+    std::vector<std::string> ids;
+    if (all) {
+        for (const Puzzle& p : puzzles())
+            if (p.solver == SolverKind::TableLookup && p.states > 0 && p.states < kAllBelowStates)
+                ids.push_back(p.id);
+    } else {
+        size_t start = 0;
+        for (;;) {
+            const size_t comma = o.puzzle.find(',', start);
+            const std::string name = o.puzzle.substr(start, comma - start);
+            if (name.empty()) throw UsageError("--puzzle list has an empty name: " + o.puzzle);
+            const Puzzle& p = find_puzzle_or_usage(name);
+            if (p.solver != SolverKind::TableLookup)
+                throw UsageError(p.id + " has no table of its own to time");
+            ids.push_back(p.id);
+            if (comma == std::string::npos) break;
+            start = comma + 1;
+        }
+    }
+    std::vector<std::pair<std::string, std::string>> targets;
+    for (const std::string& id : ids) {
+        const Puzzle& p = find_puzzle_or_usage(id);
+        for (const std::string& metric : p.metrics)
+            if (!o.metric_option->count() || metric == o.metric) targets.push_back({id, metric});
+        if (!all && o.metric_option->count() &&
+            std::find(p.metrics.begin(), p.metrics.end(), o.metric) == p.metrics.end())
+            throw UsageError(id + " has no metric " + o.metric);
+    }
+    if (targets.empty()) throw UsageError("no table of --puzzle " + o.puzzle + " has that metric");
+    return targets;
+}
+
+// One warm-up search (not counted: first page faults, thread start), then `repetitions`
+// timed ones into the same table, each followed by a yardstick run when there is one for
+// this space: the two alternate, so that both see the same machine.
+BenchRow bench_one(const std::string& id, const std::string& metric, const BenchOptions& o) {
+    BenchRow row{make_puzzle(id, metric, ""), {}, {}, {}, {}, 0};
+    SearchCliOptions quiet = o.search;
+    quiet.quiet = true;
+    const PreparedSearch prepared = prepare_search(row.model, quiet);
+    DistanceTable table(row.model.num_states());
+    const std::string space = o.yardstick.empty() ? "" : yardstick_space(row.model);
+    for (int i = -1; i < o.repetitions; ++i) {
+        const SearchResult r = run_search(row.model, table, prepared.options, prepared.backend);
+        const uint64_t h = payload_hash(table.bytes(), table.num_bytes());
+        if (i >= 0 && h != row.hash)
             throw std::runtime_error("the table differs between repetitions (a bug: report it)");
-        hash = h;
-        last = built.result;
+        row.hash = h;
+        row.last = r;
+        if (i < 0) continue;
+        row.seconds.push_back(r.seconds);
+        row.device_seconds.push_back(r.device_seconds);
+        if (!space.empty())
+            row.yardstick_seconds.push_back(run_yardstick(o.yardstick, space, metric, r.threads));
     }
-    const double med = median(seconds);
-    const double rate = static_cast<double>(model.num_states()) / med;
-    if (o.json) {
-        const nlohmann::json j = {
-            {"puzzle", model.puzzle},
-            {"metric", model.metric},
-            {"gens", model.gens},
-            {"states", model.num_states()},
-            {"reached", last.reached},
-            {"max_depth", last.max_depth()},
-            {"backend", last.backend},
-            {"device", last.device},
-            {"threads", last.threads},
-            {"repetitions", o.repetitions},
-            {"seconds", seconds},
-            {"median_seconds", med},
-            {"min_seconds", *std::min_element(seconds.begin(), seconds.end())},
-            {"median_device_seconds", median(device_seconds)},
-            {"states_per_second", rate},
-            {"payload_xxh3", hex64(hash)}};
-        fmt::print("{}\n", json_line(j));
-        return kExitOk;
+    return row;
+}
+
+// Reached states per second: the states the search found, not the index size (an index
+// that holds unreachable states would otherwise read as faster than it is).
+double rate_of(const BenchRow& row) {
+    return static_cast<double>(row.last.reached) / median(row.seconds);
+}
+
+nlohmann::json row_json(const BenchRow& row, int repetitions) {
+    nlohmann::json j = {{"puzzle", row.model.puzzle},
+                        {"metric", row.model.metric},
+                        {"gens", row.model.gens},
+                        {"states", row.model.num_states()},
+                        {"reached", row.last.reached},
+                        {"max_depth", row.last.max_depth()},
+                        {"backend", row.last.backend},
+                        {"device", row.last.device},
+                        {"threads", row.last.threads},
+                        {"repetitions", repetitions},
+                        {"seconds", row.seconds},
+                        {"median_seconds", median(row.seconds)},
+                        {"min_seconds", *std::min_element(row.seconds.begin(), row.seconds.end())},
+                        {"median_device_seconds", median(row.device_seconds)},
+                        {"states_per_second", rate_of(row)},
+                        {"payload_xxh3", hex64(row.hash)}};
+    if (!row.yardstick_seconds.empty()) {
+        j["yardstick_seconds"] = row.yardstick_seconds;
+        j["yardstick_median_seconds"] = median(row.yardstick_seconds);
+        j["ratio_to_yardstick"] = median(row.seconds) / median(row.yardstick_seconds);
     }
-    fmt::print("{} {}{}, backend {} ({}), {} runs\n", model.puzzle, model.metric,
-               gens_note(model.gens), last.backend, last.device, o.repetitions);
-    fmt::print("median {:.4f} s, min {:.4f} s, {:.1f} M states/s", med,
-               *std::min_element(seconds.begin(), seconds.end()), rate / 1e6);
-    if (last.backend == "cuda") fmt::print(", device time {:.4f} s", median(device_seconds));
-    fmt::print("\ntable XXH3-64 {}, God's number {}\n", hex64(hash), last.max_depth());
+    return j;
+}
+
+int run_bench(const BenchOptions& o) {
+    const auto targets = bench_targets(o.puzzle);
+    bool header = false;
+    for (const auto& [id, metric] : targets) {
+        const BenchRow row = bench_one(id, metric, o);
+        if (o.json) {
+            fmt::print("{}\n", json_line(row_json(row, o.repetitions)));
+            flush_stdout();
+            continue;
+        }
+        if (!header) {
+            fmt::print("backend {} ({}), median of {} runs after a warm-up{}\n", row.last.backend,
+                       row.last.device, o.repetitions,
+                       o.yardstick.empty() ? "" : ", the yardstick run after each");
+            fmt::print("{:<32} {:<6} {:>12} {:>10} {:>11} {:>3}  {:<16}{}\n", "puzzle", "metric",
+                       "reached", "median ms", "M states/s", "GN", "table XXH3-64",
+                       o.yardstick.empty() ? "" : "  yardstick ms  ratio");
+            header = true;
+        }
+        std::string versus;
+        if (!o.yardstick.empty())
+            versus = row.yardstick_seconds.empty()
+                         ? fmt::format("  {:>12}  {:>5}", "-", "-")
+                         : fmt::format("  {:>12.3f}  {:>5.2f}", 1e3 * median(row.yardstick_seconds),
+                                       median(row.seconds) / median(row.yardstick_seconds));
+        fmt::print("{:<32} {:<6} {:>12} {:>10.3f} {:>11.1f} {:>3}  {:<16}{}\n", row.model.puzzle,
+                   row.model.metric, row.last.reached, 1e3 * median(row.seconds),
+                   rate_of(row) / 1e6, row.last.max_depth(), hex64(row.hash), versus);
+        flush_stdout();
+    }
     return kExitOk;
 }
 
@@ -81,12 +181,19 @@ void add_bench_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<BenchOptions>();
     CLI::App* cmd = app.add_subcommand("bench", "Time full-table generation (median of runs)");
     add_puzzle_options(*cmd, o->puzzle);
+    o->puzzle.puzzle_option->description(
+        "Puzzle id, a comma-separated list of ids, or 'all' (every table under 100 M states); a "
+        "list runs every metric of each unless --metric is given");
     add_search_options(*cmd, o->search);
-    cmd->add_option("-r,--repetitions", o->repetitions, "Number of runs")
+    cmd->add_option("-r,--repetitions", o->repetitions, "Number of timed runs (after a warm-up)")
         ->check(decimal())
         ->check(CLI::Range(1, 1000))
         ->capture_default_str();
-    cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
+    cmd->add_option("--yardstick", o->yardstick,
+                    "The yardstick program (../shared/yardstick/, built as its README says): "
+                    "run after each run of the tables it knows, its time and the ratio printed")
+        ->check(non_empty());
+    cmd->add_flag("--json", o->json, "One JSON object per puzzle and metric on stdout");
     cmd->callback([o, &exit_code] { exit_code = run_bench(*o); });
 }
 
