@@ -85,6 +85,7 @@ void PuzzleModel::validate() const {
         if (has_parity_half && c.parity.size() != c.size)
             throw std::logic_error(where + "coordinate " + c.name + " needs a parity table");
     if (solved_index >= n) throw std::logic_error(where + "solved index out of range");
+    const ModelView v = view(); // once: apply() would make one per call
     for (size_t m = 0; m < moves.size(); ++m) {
         const int inv = moves[m].inverse;
         if (inv < 0 || static_cast<size_t>(inv) >= moves.size() ||
@@ -102,8 +103,11 @@ void PuzzleModel::validate() const {
         // States spread over the space (a fixed stride, no randomness): the inverse undoes
         // the move on whole indices, which covers the coordinates that depend on others.
         const uint64_t stride = n / 4096 + 1;
+        auto step = [&v](uint64_t index, int move) {
+            return neighbour_index(v, split_index(v, index), move);
+        };
         for (uint64_t index = 0; index < n; index += stride)
-            if (apply(apply(index, static_cast<int>(m)), inv) != index)
+            if (step(step(index, static_cast<int>(m)), inv) != index)
                 throw std::logic_error(where + "move " + moves[m].name +
                                        " is not undone by its inverse at index " +
                                        std::to_string(index));

@@ -84,14 +84,34 @@ std::string chosen_puzzle(const PuzzleOptions& options) {
     return loaded[path] = load_definition_puzzle(path).id;
 }
 
+namespace {
+
+// The gens field of each (puzzle, metric)'s whole move set, as its model spells it, learnt
+// from the models this process builds: a table's default name and the command that
+// rebuilds it need it, and building a model only to read it cost a 2x2x2 `solve` two
+// thirds of its time (bench/RESULTS.md).
+std::map<std::pair<std::string, std::string>, std::string>& full_gens_seen() {
+    static std::map<std::pair<std::string, std::string>, std::string> seen;
+    return seen;
+}
+
+const std::string& full_gens(const std::string& puzzle, const std::string& metric) {
+    auto& seen = full_gens_seen();
+    const auto key = std::make_pair(puzzle, metric);
+    auto it = seen.find(key);
+    if (it == seen.end()) it = seen.emplace(key, make_puzzle(puzzle, metric, "").gens).first;
+    return it->second;
+}
+
+} // namespace
+
 std::string generate_command(const PuzzleModel& model) {
     const Puzzle& p = find_puzzle(model.puzzle);
     std::string command =
         "twobit generate " +
         (p.definition_file.empty() ? "--puzzle " + model.puzzle : "--def " + p.definition_file) +
         " --metric " + model.metric;
-    if (model.gens != make_puzzle(model.puzzle, model.metric, "").gens)
-        command += " --gens " + model.gens;
+    if (model.gens != full_gens(model.puzzle, model.metric)) command += " --gens " + model.gens;
     return command;
 }
 
@@ -127,7 +147,10 @@ PuzzleModel build_model(const PuzzleOptions& options) {
                               options.metric_option->count() > 0;
     const std::string puzzle = chosen_puzzle(options);
     try {
-        return make_puzzle(puzzle, metric_given ? options.metric : "", options.gens);
+        PuzzleModel model = make_puzzle(puzzle, metric_given ? options.metric : "", options.gens);
+        if (options.gens.empty())
+            full_gens_seen().emplace(std::make_pair(model.puzzle, model.metric), model.gens);
+        return model;
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
@@ -177,8 +200,7 @@ std::string default_table_path(const PuzzleModel& model) {
                            model.puzzle.substr(4), model.definition_hash >> 32, model.metric,
                            gens.empty() ? std::string() : "-" + gens);
     }
-    const PuzzleModel full = make_puzzle(model.puzzle, model.metric, "");
-    if (model.gens != full.gens)
+    if (model.gens != full_gens(model.puzzle, model.metric))
         return default_table_dir() + "/" + model.puzzle + "-" + model.metric + "-" + model.gens +
                ".twobit";
     return default_table_path(model.puzzle, model.metric);

@@ -11,6 +11,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "host/engine/thread_warmup.hpp"
 #include "tables/published_distributions.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
@@ -102,7 +103,8 @@ Subject load_subject(const VerifyOptions& o) {
         }
         return s;
     }
-    const PuzzleModel model = build_model(o.puzzle);
+    PuzzleModel model; // built while the search's threads start (thread_warmup.hpp)
+    while_threads_start(resolve_threads(o.search.threads), [&] { model = build_model(o.puzzle); });
     SearchCliOptions search = o.search;
     search.log_levels = !o.json;
     const BuiltTable built = build_table(model, search);
