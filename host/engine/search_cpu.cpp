@@ -151,6 +151,21 @@ bool list_level_pays(size_t frontier, int num_moves, int64_t num_words) {
            std::max(max_serial_list_claims(num_words), max_parallel_list_claims(num_words));
 }
 
+// The first bitset level after the list levels marks from the last list instead of
+// scanning the table while its marks cost less than the scan: a mark from a list lands at
+// random in the bitset, a scan's marks land near each other (a run's neighbours under one
+// move share a target run). While a bitset stays in the caches (up to 4 MiB) a random mark
+// costs about a quarter of a word scanned; beyond, a miss to memory, about 64 words
+// scanned (2x2x2: 1.5 ns a mark; kociemba-phase2's depth 9: 7.3 s from a list of 4.2 M
+// states against 2.7 s for the next, larger level by a scan; bench/RESULTS.md).
+constexpr uint64_t kCachedBitsetBytes = uint64_t{4} << 20;
+
+bool marking_from_list_pays(size_t listed, const ModelView& view, int64_t num_words) {
+    const uint64_t marks = static_cast<uint64_t>(listed) * static_cast<uint64_t>(view.num_moves);
+    const uint64_t words = static_cast<uint64_t>(num_words);
+    return view.num_states / 8 <= kCachedBitsetBytes ? marks <= 4 * words : marks * 64 <= words;
+}
+
 // One push level from a frontier list; returns the list of the states it claimed. The lists
 // grow as states are claimed: a failed allocation is caught in the region and rethrown
 // after it (std::bad_alloc reaches the caller, never std::terminate).
@@ -221,7 +236,8 @@ void release_bitsets(std::unique_ptr<TouchedBitsets> sets) {
 }
 
 // The move counts the CPU search is compiled for (so that per-move loops unroll and the
-// per-move arrays are indexed by constants); any other count runs the generic step.
+// per-move arrays are indexed by constants): those of the catalog's puzzles; any other
+// count runs the generic step.
 template <class F>
 uint64_t with_move_count(int num_moves, F&& f) {
     switch (num_moves) {
@@ -237,27 +253,60 @@ uint64_t with_move_count(int num_moves, F&& f) {
         return f(std::integral_constant<int, 10>{});
     case 12:
         return f(std::integral_constant<int, 12>{});
+    case 14: // Thistlethwaite's second phase
+        return f(std::integral_constant<int, 14>{});
     case 16:
         return f(std::integral_constant<int, 16>{});
     case 18:
         return f(std::integral_constant<int, 18>{});
+    case 165: // clock-front
+        return f(std::integral_constant<int, 165>{});
     default:
         return f(std::integral_constant<int, 0>{});
     }
+}
+
+// Tables larger than this do not stay in the caches: a pull's checks there are misses,
+// and fetching the next words' first checks ahead pays (bench/RESULTS.md).
+constexpr uint64_t kPrefetchAboveBytes = uint64_t{64} << 20;
+constexpr uint64_t kPrefetchWordsAhead = 8;
+
+// Asks for the cache lines that word w's first `count` moves lead to from its first
+// unreached state, when that word lies in the cursor's run (block-wise models).
+inline void prefetch_pull_targets(const ModelView& view, const Word* words, uint64_t w,
+                                  const NeighbourCursor& cursor, int count) {
+    const Word lanes = lanes_unreached(load_word(words + w));
+    if (lanes == 0 || !cursor.has_run) return;
+    const int last = view.num_coords - 1;
+    const uint64_t offset = w * kEntriesPerWord + lowest_lane(lanes) - cursor.run_first;
+    if (offset >= view.coord_size[last]) return;
+    const uint64_t row = view.runs == kRunsTable
+                             ? offset
+                             : 2 * offset + (cursor.run_parity ^ view.parity[last][offset]);
+    const uint32_t* minor = view.move_table[last] + row * static_cast<uint64_t>(view.num_moves);
+    for (int m = 0; m < count; ++m)
+        __builtin_prefetch(words + (cursor.base[m] + minor[m]) / kEntriesPerWord);
 }
 
 // A pull level, compiled for a move count and a pull group (0: the model's).
 template <int kMoves, int kGroup>
 uint64_t pull_level(const ModelView& view, Word* words, int64_t num_words, unsigned frontier,
                     unsigned next, int threads, LevelProgress& progress) {
-    return sum_over_words(threads, num_words, progress,
-                          [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
-                              // Words with nothing unreached, most of them in the last
-                              // levels, are skipped here without a call.
-                              if (lanes_unreached(load_word(words + w)) == 0) return 0u;
-                              return expand_pull_word<kMoves, kGroup>(view, words, w, frontier,
-                                                                      next, cursor);
-                          });
+    const bool prefetch = view.runs != kRunsNone &&
+                          static_cast<uint64_t>(num_words) * sizeof(Word) > kPrefetchAboveBytes;
+    const int ahead_count = std::min(view.pull_group, view.num_moves);
+    const uint64_t last_word = static_cast<uint64_t>(num_words) - 1;
+    return sum_over_words(
+        threads, num_words, progress,
+        [view, words, frontier, next, prefetch, ahead_count, last_word](uint64_t w,
+                                                                        NeighbourCursor& cursor) {
+            if (prefetch && w + kPrefetchWordsAhead <= last_word)
+                prefetch_pull_targets(view, words, w + kPrefetchWordsAhead, cursor, ahead_count);
+            // Words with nothing unreached, most of them in the last levels, are skipped
+            // here without a call.
+            if (lanes_unreached(load_word(words + w)) == 0) return 0u;
+            return expand_pull_word<kMoves, kGroup>(view, words, w, frontier, next, cursor);
+        });
 }
 
 // One level by a scan of every table word: a bitset push (mark, then merge), an atomic
@@ -377,8 +426,10 @@ SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
             listed ? Direction::Push
                    : level_direction(options, result.counts[static_cast<size_t>(depth)],
                                      view.num_states - result.reached, view.num_moves);
-        // The last list level's list serves the bitset push after it, and nothing later.
-        if (!listed && !(direction == Direction::Push && options.push_mode == PushMode::Bitset))
+        // The last list level's list serves the bitset push after it, when marking from it
+        // is cheaper than a scan, and nothing later.
+        if (!listed && !(direction == Direction::Push && options.push_mode == PushMode::Bitset &&
+                         marking_from_list_pays(frontier_list.size(), view, num_words)))
             std::vector<uint64_t>().swap(frontier_list);
         uint64_t found = 0;
         {

@@ -6,6 +6,7 @@
 #include "host/engine/search_cpu.hpp"
 #include "host/puzzles/cube2/cube2_model.hpp"
 #include "host/puzzles/registry.hpp"
+#include "kernels/coord_rank.hpp"
 #include "reference_bfs.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"
@@ -103,6 +104,92 @@ TEST(Search, AgreesWithTheGenericReferenceBfsOnOtherPuzzles) {
         EXPECT_EQ(t.result.counts, reference::depth_counts(ref));
         expect_matches_reference(t.table, ref);
     }
+}
+
+// Small models made here, one per way the search walks a word's states (ModelView::runs):
+// a permutation of 6 pieces with, as the last coordinate, a second permutation of 6 moved
+// by other transpositions and stored halved (its parity is the first's: a parity-half
+// coordinate, as in kociemba-phase2), or the flips of the 6 pieces, changed by the pieces a
+// move swaps (an XOR coordinate selected by the permutation: state by state). Moves are
+// adjacent transpositions, each its own inverse.
+PuzzleModel two_permutations_model(bool flips) {
+    constexpr int kPieces = 6, kPerms = 720;
+    const int kSwapA[] = {0, 1, 2, 3, 4}, kSwapB[] = {4, 2, 0, 3, 1};
+    PuzzleModel model;
+    model.puzzle = flips ? "test-perm-flips" : "test-two-perms";
+    model.metric = "htm";
+    for (int m = 0; m < 5; ++m) model.moves.push_back({"t" + std::to_string(m), m});
+    const auto swapped = [](uint32_t rank, int at) {
+        uint8_t p[kPieces];
+        unrank_permutation(rank, kPieces, p);
+        std::swap(p[at], p[at + 1]);
+        return rank_permutation(p, kPieces);
+    };
+    const auto parity = [](uint32_t rank) {
+        uint8_t p[kPieces];
+        unrank_permutation(rank, kPieces, p);
+        unsigned inversions = 0;
+        for (int i = 0; i < kPieces; ++i)
+            for (int j = i + 1; j < kPieces; ++j) inversions += p[j] < p[i] ? 1 : 0;
+        return static_cast<uint8_t>(inversions & 1);
+    };
+    Coordinate a("first permutation", kPerms);
+    for (uint32_t v = 0; v < kPerms; ++v) {
+        for (int m = 0; m < 5; ++m) a.move_table.push_back(swapped(v, kSwapA[m]));
+        a.parity.push_back(parity(v));
+    }
+    if (flips) {
+        Coordinate f("flips", 64);
+        f.kind = kCoordXorBySource;
+        f.source = 0;
+        for (uint32_t v = 0; v < kPerms; ++v) {
+            uint8_t p[kPieces];
+            unrank_permutation(v, kPieces, p);
+            for (int m = 0; m < 5; ++m) // the two pieces swapped flip
+                f.move_table.push_back((1u << p[kSwapA[m]]) | (1u << p[kSwapA[m] + 1]));
+        }
+        a.parity.clear();
+        model.coords = {std::move(a), std::move(f)};
+    } else {
+        Coordinate b("second permutation, halved", kPerms / 2);
+        b.kind = kCoordParityHalf;
+        for (uint32_t full = 0; full < kPerms; ++full) // lexicographic: 2v, 2v+1 differ in parity
+            for (int m = 0; m < 5; ++m) b.move_table.push_back(swapped(full, kSwapB[m]) / 2);
+        for (uint32_t v = 0; v < kPerms / 2; ++v) b.parity.push_back(parity(2 * v));
+        model.coords = {std::move(a), std::move(b)};
+    }
+    model.validate();
+    return model;
+}
+
+TEST(Search, EveryRunLayoutAgreesWithTheReferenceEntryByEntry) {
+    std::vector<PuzzleModel> models;
+    models.push_back(two_permutations_model(false));
+    models.push_back(two_permutations_model(true));
+    models.push_back(make_puzzle("2x2x2", "htm", ""));
+    EXPECT_EQ(models[0].view().runs, kRunsParityHalf);
+    EXPECT_EQ(models[1].view().runs, kRunsNone);
+    EXPECT_EQ(models[2].view().runs, kRunsTable);
+    for (const PuzzleModel& model : models) {
+        SCOPED_TRACE(model.puzzle);
+        const std::vector<uint8_t> ref = reference::model_bfs(model);
+        for (int threads : {1, 2})
+            for (Strategy strategy : {Strategy::Push, Strategy::Pull, Strategy::Auto}) {
+                DistanceTable table(model.num_states());
+                SearchOptions options;
+                options.threads = threads;
+                options.strategy = strategy;
+                const SearchResult r = search_cpu(model, table, options);
+                SCOPED_TRACE(std::to_string(threads) + " threads, strategy " +
+                             std::to_string(static_cast<int>(strategy)));
+                EXPECT_EQ(r.counts, reference::depth_counts(ref));
+                expect_matches_reference(table, ref);
+            }
+    }
+    // The halved space holds the pairs of equal parity, and the moves reach all of them.
+    uint64_t reached = 0;
+    for (uint64_t c : reference::depth_counts(reference::model_bfs(models[0]))) reached += c;
+    EXPECT_EQ(reached, 720u * 360u);
 }
 
 TEST(Search, SameBytesForEveryThreadCountAndStrategy) {
