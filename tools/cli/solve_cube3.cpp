@@ -86,7 +86,7 @@ class Solvers {
         if (phase2_ == nullptr && built_any_)
             fmt::print(stderr,
                        "twobit: note: with the complete phase-2 table (kociemba-phase2, "
-                       "19,508,428,800 states, 4.9 GB; about 20 minutes on 2 cores) phase 2 is a "
+                       "19,508,428,800 states, 4.9 GB; about 6 minutes on 2 cores) phase 2 is a "
                        "walk instead of a search: twobit generate --puzzle kociemba-phase2\n");
         two_phase_ = std::make_unique<TwoPhaseSolver>(
             TwoPhaseTables{&phase1_->pruning(), &phase2_corners_->pruning(),
