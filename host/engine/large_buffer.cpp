@@ -13,7 +13,7 @@ constexpr size_t kHugePage = size_t{2} << 20;
 constexpr size_t kPopulateBelow = size_t{64} << 20;
 } // namespace
 
-LargeBuffer::LargeBuffer(size_t bytes) : size_(bytes) {
+LargeBuffer::LargeBuffer(size_t bytes) {
     const bool huge = bytes >= kHugePage;
     // Room to align the start to a huge page; the slack stays mapped but is never touched.
     mapped_ = (bytes == 0 ? 1 : bytes) + (huge ? kHugePage : 0);
@@ -49,7 +49,6 @@ LargeBuffer& LargeBuffer::operator=(LargeBuffer&& other) noexcept {
     if (this != &other) {
         release();
         std::swap(data_, other.data_);
-        std::swap(size_, other.size_);
         std::swap(mapping_, other.mapping_);
         std::swap(mapped_, other.mapped_);
     }
@@ -59,7 +58,7 @@ LargeBuffer& LargeBuffer::operator=(LargeBuffer&& other) noexcept {
 void LargeBuffer::release() {
     if (mapping_ != nullptr) munmap(mapping_, mapped_);
     data_ = mapping_ = nullptr;
-    size_ = mapped_ = 0;
+    mapped_ = 0;
 }
 
 } // namespace twobit

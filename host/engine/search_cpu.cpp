@@ -155,9 +155,10 @@ bool list_level_pays(size_t frontier, int num_moves, int64_t num_words) {
 // scanning the table while its marks cost less than the scan: a mark from a list lands at
 // random in the bitset, a scan's marks land near each other (a run's neighbours under one
 // move share a target run). While a bitset stays in the caches (up to 4 MiB) a random mark
-// costs about a quarter of a word scanned; beyond, a miss to memory, about 64 words
-// scanned (2x2x2: 1.5 ns a mark; kociemba-phase2's depth 9: 7.3 s from a list of 4.2 M
-// states against 2.7 s for the next, larger level by a scan; bench/RESULTS.md).
+// costs about a quarter of a word scanned (2x2x2: 1.7 ns a mark, depth 7 1.45 ms from the
+// list against 1.68 ms by a scan); beyond, each mark is a miss to memory (the 3x3x3
+// corners' depth 6 from a list of 205,416 states: 25-29 ms, where the yardstick's scan
+// took 20.5 ms), so only much smaller lists are marked from.
 constexpr uint64_t kCachedBitsetBytes = uint64_t{4} << 20;
 
 bool marking_from_list_pays(size_t listed, const ModelView& view, int64_t num_words) {
@@ -266,47 +267,18 @@ uint64_t with_move_count(int num_moves, F&& f) {
     }
 }
 
-// Tables larger than this do not stay in the caches: a pull's checks there are misses,
-// and fetching the next words' first checks ahead pays (bench/RESULTS.md).
-constexpr uint64_t kPrefetchAboveBytes = uint64_t{64} << 20;
-constexpr uint64_t kPrefetchWordsAhead = 8;
-
-// Asks for the cache lines that word w's first `count` moves lead to from its first
-// unreached state, when that word lies in the cursor's run (block-wise models).
-inline void prefetch_pull_targets(const ModelView& view, const Word* words, uint64_t w,
-                                  const NeighbourCursor& cursor, int count) {
-    const Word lanes = lanes_unreached(load_word(words + w));
-    if (lanes == 0 || !cursor.has_run) return;
-    const int last = view.num_coords - 1;
-    const uint64_t offset = w * kEntriesPerWord + lowest_lane(lanes) - cursor.run_first;
-    if (offset >= view.coord_size[last]) return;
-    const uint64_t row = view.runs == kRunsTable
-                             ? offset
-                             : 2 * offset + (cursor.run_parity ^ view.parity[last][offset]);
-    const uint32_t* minor = view.move_table[last] + row * static_cast<uint64_t>(view.num_moves);
-    for (int m = 0; m < count; ++m)
-        __builtin_prefetch(words + (cursor.base[m] + minor[m]) / kEntriesPerWord);
-}
-
 // A pull level, compiled for a move count and a pull group (0: the model's).
 template <int kMoves, int kGroup>
 uint64_t pull_level(const ModelView& view, Word* words, int64_t num_words, unsigned frontier,
                     unsigned next, int threads, LevelProgress& progress) {
-    const bool prefetch = view.runs != kRunsNone &&
-                          static_cast<uint64_t>(num_words) * sizeof(Word) > kPrefetchAboveBytes;
-    const int ahead_count = std::min(view.pull_group, view.num_moves);
-    const uint64_t last_word = static_cast<uint64_t>(num_words) - 1;
-    return sum_over_words(
-        threads, num_words, progress,
-        [view, words, frontier, next, prefetch, ahead_count, last_word](uint64_t w,
-                                                                        NeighbourCursor& cursor) {
-            if (prefetch && w + kPrefetchWordsAhead <= last_word)
-                prefetch_pull_targets(view, words, w + kPrefetchWordsAhead, cursor, ahead_count);
-            // Words with nothing unreached, most of them in the last levels, are skipped
-            // here without a call.
-            if (lanes_unreached(load_word(words + w)) == 0) return 0u;
-            return expand_pull_word<kMoves, kGroup>(view, words, w, frontier, next, cursor);
-        });
+    return sum_over_words(threads, num_words, progress,
+                          [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
+                              // Words with nothing unreached, most of them in the last
+                              // levels, are skipped here without a call.
+                              if (lanes_unreached(load_word(words + w)) == 0) return 0u;
+                              return expand_pull_word<kMoves, kGroup>(view, words, w, frontier,
+                                                                      next, cursor);
+                          });
 }
 
 // One level by a scan of every table word: a bitset push (mark, then merge), an atomic

@@ -14,6 +14,7 @@
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/model_fingerprint.hpp"
 #include "host/engine/search_cpu.hpp"
+#include "host/engine/thread_warmup.hpp"
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/suggest.hpp"
@@ -154,6 +155,14 @@ PuzzleModel build_model(const PuzzleOptions& options) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+}
+
+PuzzleModel build_model_for_search(const PuzzleOptions& options, int threads) {
+    if (!find_puzzle_or_usage(chosen_puzzle(options)).definition_file.empty())
+        return build_model(options);
+    PuzzleModel model;
+    while_threads_start(threads, [&] { model = build_model(options); });
+    return model;
 }
 
 std::string option_suggestion(const CLI::App& cmd, const std::string& word) {

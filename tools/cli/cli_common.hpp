@@ -82,6 +82,12 @@ std::string chosen_puzzle(const PuzzleOptions& options);
 // without --metric, the puzzle's first metric.
 PuzzleModel build_model(const PuzzleOptions& options);
 
+// build_model for a command that searches next: built inside a region of `threads`
+// threads, so that waking the other cores overlaps it (host/engine/thread_warmup.hpp).
+// Not a definition file's: its move tables are built by parallel loops of their own, which
+// such a region would run on one thread (and which wake the cores anyway).
+PuzzleModel build_model_for_search(const PuzzleOptions& options, int threads);
+
 // The command that builds model's table, e.g. "twobit generate --puzzle 2x2x2 --metric htm"
 // or "twobit generate --def FILE --metric qtm --gens U,R".
 std::string generate_command(const PuzzleModel& model);

@@ -5,7 +5,6 @@
 #include <nlohmann/json.hpp>
 
 #include "host/engine/save_table.hpp"
-#include "host/engine/thread_warmup.hpp"
 #include "host/io/atomic_file.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
@@ -22,8 +21,7 @@ struct GenerateOptions {
 };
 
 int run_generate(const GenerateOptions& o) {
-    PuzzleModel model; // built while the search's threads start (thread_warmup.hpp)
-    while_threads_start(resolve_threads(o.search.threads), [&] { model = build_model(o.puzzle); });
+    const PuzzleModel model = build_model_for_search(o.puzzle, resolve_threads(o.search.threads));
     if (o.output == "-") throw UsageError("-o -: a table is written to a file, not to stdout");
     const std::string path = o.output.empty() ? default_table_path(model) : o.output;
     check_output_path(path, kTableHeaderBytes + table_payload_bytes(model.num_states()));

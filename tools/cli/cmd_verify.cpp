@@ -11,7 +11,6 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "host/engine/thread_warmup.hpp"
 #include "tables/published_distributions.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
@@ -103,8 +102,7 @@ Subject load_subject(const VerifyOptions& o) {
         }
         return s;
     }
-    PuzzleModel model; // built while the search's threads start (thread_warmup.hpp)
-    while_threads_start(resolve_threads(o.search.threads), [&] { model = build_model(o.puzzle); });
+    const PuzzleModel model = build_model_for_search(o.puzzle, resolve_threads(o.search.threads));
     SearchCliOptions search = o.search;
     search.log_levels = !o.json;
     const BuiltTable built = build_table(model, search);
