@@ -1,7 +1,7 @@
 // The CUDA launcher: thin grid-stride kernels over table words that call the same
 // word-level steps as the OpenMP launcher (expand_step.hpp), with per-level counts summed
-// by CUB's block reduction. The level loop, the switch rule and the log are shared with
-// the CPU path through host/search.hpp. No search logic lives here.
+// by CUB's block reduction. The level loop, the switch rule, the log and checkpoints are
+// the CPU path's (host/engine/level_loop.hpp). No search logic lives here.
 #include <algorithm>
 #include <chrono>
 #include <cub/block/block_reduce.cuh>
@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "host/engine/level_loop.hpp"
+#include "host/engine/memory_budget.hpp"
 #include "host/engine/search_cuda.hpp"
 #include "cuda_check.cuh"
 #include "expand_step.hpp"
@@ -56,28 +58,112 @@ class Event {
     cudaEvent_t event_{};
 };
 
-std::string format_bytes(uint64_t bytes) {
-    return std::to_string(bytes) + " bytes (" + std::to_string(bytes >> 20) + " MiB)";
-}
+// The CUDA launcher's side of the level loop (host/engine/level_loop.hpp): the table and
+// the move tables live in device memory for the whole search; the host table is written
+// back at the end, and at a checkpoint when the observer asks for it.
+class CudaLevelSteps final : public LevelSteps {
+  public:
+    CudaLevelSteps(const PuzzleModel& model, DistanceTable& table, const cudaDeviceProp& prop)
+        : model_(model), table_(table), num_words_(table.num_words()),
+          d_table_(num_words_ * sizeof(Word)), d_found_(sizeof(unsigned long long)) {
+        view_ = model.view();
+        for (int c = 0; c < view_.num_coords; ++c) {
+            const Coordinate& coord = model.coords[static_cast<size_t>(c)];
+            view_.move_table[c] = static_cast<const uint32_t*>(
+                to_device(coord.move_table.data(), coord.move_table.size() * sizeof(uint32_t)));
+            if (!coord.parity.empty())
+                view_.parity[c] = static_cast<const uint8_t*>(
+                    to_device(coord.parity.data(), coord.parity.size()));
+        }
+        const int blocks_per_sm = 8;
+        const uint64_t blocks_needed = (num_words_ + kThreadsPerBlock - 1) / kThreadsPerBlock;
+        blocks_ = static_cast<unsigned>(std::max<uint64_t>(
+            1, std::min<uint64_t>(blocks_needed,
+                                  uint64_t(prop.multiProcessorCount) * blocks_per_sm)));
+    }
+
+    void start(bool resumed) override {
+        search_start_.record();
+        if (resumed) {
+            TWOBIT_CUDA_CHECK(cudaMemcpy(d_table_.as<Word>(), table_.words(),
+                                         num_words_ * sizeof(Word), cudaMemcpyHostToDevice));
+            return;
+        }
+        // Fresh table: every entry 3 (unreached), then the solved state at distance 0.
+        TWOBIT_CUDA_CHECK(cudaMemset(d_table_.as<Word>(), 0xFF, num_words_ * sizeof(Word)));
+        const uint64_t solved_word_index = model_.solved_index / kEntriesPerWord;
+        const Word solved_word =
+            kAllUnreached & claim_mask(Word{1} << (2 * (model_.solved_index % kEntriesPerWord)), 0);
+        TWOBIT_CUDA_CHECK(cudaMemcpy(d_table_.as<Word>() + solved_word_index, &solved_word,
+                                     sizeof(Word), cudaMemcpyHostToDevice));
+    }
+
+    uint64_t expand(int depth, Direction direction, double& seconds) override {
+        const unsigned frontier = static_cast<unsigned>(depth % 3);
+        const unsigned next = static_cast<unsigned>((depth + 1) % 3);
+        level_start_.record();
+        TWOBIT_CUDA_CHECK(
+            cudaMemsetAsync(d_found_.as<unsigned long long>(), 0, sizeof(unsigned long long)));
+        if (direction == Direction::Push)
+            expand_level_kernel<Direction::Push><<<blocks_, kThreadsPerBlock>>>(
+                view_, d_table_.as<Word>(), num_words_, frontier, next,
+                d_found_.as<unsigned long long>());
+        else
+            expand_level_kernel<Direction::Pull><<<blocks_, kThreadsPerBlock>>>(
+                view_, d_table_.as<Word>(), num_words_, frontier, next,
+                d_found_.as<unsigned long long>());
+        TWOBIT_CUDA_CHECK(cudaGetLastError());
+        level_end_.record();
+        unsigned long long found = 0;
+        TWOBIT_CUDA_CHECK(cudaMemcpy(&found, d_found_.as<unsigned long long>(), sizeof(found),
+                                     cudaMemcpyDeviceToHost));
+        seconds = level_end_.since(level_start_) / 1000.0;
+        return found;
+    }
+
+    void bring_table_to_host() override {
+        TWOBIT_CUDA_CHECK(cudaMemcpy(table_.words(), d_table_.as<Word>(),
+                                     num_words_ * sizeof(Word), cudaMemcpyDeviceToHost));
+    }
+
+    // Seconds from the first kernel to now (CUDA events).
+    double device_seconds() {
+        Event end;
+        end.record();
+        return end.since(search_start_) / 1000.0;
+    }
+
+  private:
+    void* to_device(const void* data, size_t bytes) {
+        d_tables_.push_back(std::make_unique<DeviceBuffer>(bytes));
+        TWOBIT_CUDA_CHECK(
+            cudaMemcpy(d_tables_.back()->as<void>(), data, bytes, cudaMemcpyHostToDevice));
+        return d_tables_.back()->as<void>();
+    }
+
+    const PuzzleModel& model_;
+    DistanceTable& table_;
+    const uint64_t num_words_;
+    DeviceBuffer d_table_, d_found_;
+    std::vector<std::unique_ptr<DeviceBuffer>> d_tables_; // move and parity tables
+    ModelView view_;                                      // pointing at the device copies
+    unsigned blocks_ = 1;
+    Event search_start_, level_start_, level_end_;
+};
 
 } // namespace
 
 SearchResult search_cuda(const PuzzleModel& model, DistanceTable& table,
                          const SearchOptions& options) {
-    const ModelView host_view = model.view();
-    if (table.num_states() != host_view.num_states)
+    if (table.num_states() != model.num_states())
         throw std::invalid_argument("table size does not match the puzzle's state count");
     const auto wall_start = std::chrono::steady_clock::now();
-
     TWOBIT_CUDA_CHECK(cudaSetDevice(0));
     cudaDeviceProp prop{};
     TWOBIT_CUDA_CHECK(cudaGetDeviceProperties(&prop, 0));
 
     // Refuse before allocating anything if the table and move tables do not fit.
-    const uint64_t num_words = table.num_words();
-    uint64_t needed = num_words * sizeof(Word) + sizeof(unsigned long long);
-    for (const Coordinate& c : model.coords)
-        needed += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
+    const uint64_t needed = search_memory_bytes(model) + sizeof(unsigned long long);
     size_t free_bytes = 0, total_bytes = 0;
     TWOBIT_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
     if (needed > free_bytes)
@@ -85,84 +171,13 @@ SearchResult search_cuda(const PuzzleModel& model, DistanceTable& table,
                                  " of device memory, but only " + format_bytes(free_bytes) +
                                  " are free on " + prop.name);
 
-    DeviceBuffer d_table(num_words * sizeof(Word));
-    DeviceBuffer d_found(sizeof(unsigned long long));
-    // The same view with device copies of every move and parity table.
-    std::vector<std::unique_ptr<DeviceBuffer>> d_tables;
-    auto to_device = [&d_tables](const void* data, size_t bytes) {
-        d_tables.push_back(std::make_unique<DeviceBuffer>(bytes));
-        TWOBIT_CUDA_CHECK(
-            cudaMemcpy(d_tables.back()->as<void>(), data, bytes, cudaMemcpyHostToDevice));
-        return d_tables.back()->as<void>();
-    };
-    ModelView view = host_view;
-    for (int c = 0; c < host_view.num_coords; ++c) {
-        const Coordinate& coord = model.coords[static_cast<size_t>(c)];
-        view.move_table[c] = static_cast<const uint32_t*>(
-            to_device(coord.move_table.data(), coord.move_table.size() * sizeof(uint32_t)));
-        if (!coord.parity.empty())
-            view.parity[c] =
-                static_cast<const uint8_t*>(to_device(coord.parity.data(), coord.parity.size()));
-    }
-
-    Event search_start, level_start, level_end;
-    search_start.record();
-    // Fresh table: every entry 3 (unreached), then the solved state at distance 0.
-    TWOBIT_CUDA_CHECK(cudaMemset(d_table.as<Word>(), 0xFF, num_words * sizeof(Word)));
-    const uint64_t solved_word_index = model.solved_index / kEntriesPerWord;
-    const Word solved_word =
-        kAllUnreached & claim_mask(Word{1} << (2 * (model.solved_index % kEntriesPerWord)), 0);
-    TWOBIT_CUDA_CHECK(cudaMemcpy(d_table.as<Word>() + solved_word_index, &solved_word, sizeof(Word),
-                                 cudaMemcpyHostToDevice));
-
-    SearchResult result;
+    CudaLevelSteps steps(model, table, prop);
+    SearchResult result = run_levels(steps, model.num_states(), model.view().num_moves, options);
+    result.device_seconds = steps.device_seconds();
+    steps.bring_table_to_host();
     result.backend = "cuda";
     result.device = prop.name;
     result.threads = 0;
-    result.counts = {1};
-    result.reached = 1;
-    result.levels.push_back({0, 1, Direction::Push, 0.0});
-    log_level(options, result.levels.back(), result.reached);
-
-    const int blocks_per_sm = 8;
-    const uint64_t blocks_needed = (num_words + kThreadsPerBlock - 1) / kThreadsPerBlock;
-    const unsigned blocks = static_cast<unsigned>(std::max<uint64_t>(
-        1, std::min<uint64_t>(blocks_needed, uint64_t(prop.multiProcessorCount) * blocks_per_sm)));
-    for (int depth = 0; result.reached < host_view.num_states; ++depth) {
-        const unsigned frontier = static_cast<unsigned>(depth % 3);
-        const unsigned next = static_cast<unsigned>((depth + 1) % 3);
-        const Direction direction =
-            level_direction(options, result.counts[static_cast<size_t>(depth)],
-                            host_view.num_states - result.reached, host_view.num_moves);
-        level_start.record();
-        TWOBIT_CUDA_CHECK(
-            cudaMemsetAsync(d_found.as<unsigned long long>(), 0, sizeof(unsigned long long)));
-        if (direction == Direction::Push)
-            expand_level_kernel<Direction::Push>
-                <<<blocks, kThreadsPerBlock>>>(view, d_table.as<Word>(), num_words, frontier, next,
-                                               d_found.as<unsigned long long>());
-        else
-            expand_level_kernel<Direction::Pull>
-                <<<blocks, kThreadsPerBlock>>>(view, d_table.as<Word>(), num_words, frontier, next,
-                                               d_found.as<unsigned long long>());
-        TWOBIT_CUDA_CHECK(cudaGetLastError());
-        level_end.record();
-        unsigned long long found = 0;
-        TWOBIT_CUDA_CHECK(cudaMemcpy(&found, d_found.as<unsigned long long>(), sizeof(found),
-                                     cudaMemcpyDeviceToHost));
-        const double level_seconds = level_end.since(level_start) / 1000.0;
-        if (found == 0) break;
-        result.counts.push_back(found);
-        result.reached += found;
-        result.levels.push_back({depth + 1, found, direction, level_seconds});
-        log_level(options, result.levels.back(), result.reached);
-    }
-    Event search_end;
-    search_end.record();
-    result.device_seconds = search_end.since(search_start) / 1000.0;
-
-    TWOBIT_CUDA_CHECK(cudaMemcpy(table.words(), d_table.as<Word>(), num_words * sizeof(Word),
-                                 cudaMemcpyDeviceToHost));
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
     return result;

@@ -82,9 +82,11 @@ bool get_text(const uint8_t* p, size_t field_len, std::string& out) {
     return true;
 }
 
-void serialize_header(const TableHeader& h, uint8_t* out) {
+} // namespace
+
+void serialize_table_header(const TableHeader& h, uint8_t* out) {
     std::memset(out, 0, kTableHeaderBytes);
-    std::memcpy(out, kTableMagic, sizeof kTableMagic);
+    std::memcpy(out, h.checkpoint ? kCheckpointMagic : kTableMagic, sizeof kTableMagic);
     put_u32(out + kOffVersion, h.format_version);
     put_u32(out + kOffHeaderBytes, kTableHeaderBytes);
     put_text(out + kOffPuzzle, kLenPuzzle, h.puzzle, "puzzle id");
@@ -102,8 +104,6 @@ void serialize_header(const TableHeader& h, uint8_t* out) {
     put_u64(out + kOffDefinitionHash, h.definition_hash);
     put_u64(out + kOffHeaderHash, XXH3_64bits(out, kOffHeaderHash));
 }
-
-} // namespace
 
 std::string moves_field(const std::string& move_list) {
     if (move_list.size() < kLenMoves) return move_list;
@@ -141,7 +141,7 @@ void write_table_file(const std::string& path, TableHeader header, const uint8_t
     if (header.counts.empty() || header.counts.size() > static_cast<size_t>(kTableMaxDepths))
         throw TableFileError("cannot write table " + path + ": depth count out of range");
     uint8_t head[kTableHeaderBytes];
-    serialize_header(header, head); // checks the text fields before anything is created
+    serialize_table_header(header, head); // checks the text fields before anything is created
 
     // Header placeholder first, then the payload hashed as it streams out, then the header
     // again with the hash: one pass over a table of any size.
@@ -162,7 +162,7 @@ void write_table_file(const std::string& path, TableHeader header, const uint8_t
     }
     header.payload_hash = XXH3_64bits_digest(state);
     XXH3_freeState(state);
-    serialize_header(header, head);
+    serialize_table_header(header, head);
     file.write_at(0, head, kTableHeaderBytes);
     file.commit();
 }
@@ -181,12 +181,16 @@ TableHeader parse_table_header(const std::string& path, const uint8_t* p, uint64
     auto refuse = [&](const std::string& why) -> TableFileError {
         return TableFileError("table " + path + " refused: " + why);
     };
-    if (file_size < sizeof kTableMagic || std::memcmp(p, kTableMagic, sizeof kTableMagic) != 0)
+    const bool checkpoint = file_size >= sizeof kCheckpointMagic &&
+                            std::memcmp(p, kCheckpointMagic, sizeof kCheckpointMagic) == 0;
+    if (!checkpoint &&
+        (file_size < sizeof kTableMagic || std::memcmp(p, kTableMagic, sizeof kTableMagic) != 0))
         throw refuse("bad magic (not a twobit table file)");
     if (file_size < kTableHeaderBytes)
         throw refuse("truncated: " + std::to_string(file_size) + " bytes, shorter than the " +
                      std::to_string(kTableHeaderBytes) + "-byte header");
     TableHeader h;
+    h.checkpoint = checkpoint;
     h.format_version = get_u32(p + kOffVersion);
     if (h.format_version != kTableFormatVersion)
         throw refuse("unsupported format version " + std::to_string(h.format_version) +
@@ -330,8 +334,23 @@ TableHeader read_table_header(const std::string& path) {
 }
 
 TableFile TableFile::open(const std::string& path, uint64_t copy_limit) {
+    return open_kind(path, copy_limit, false);
+}
+
+TableFile TableFile::open_checkpoint(const std::string& path, uint64_t copy_limit) {
+    return open_kind(path, copy_limit, true);
+}
+
+TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, bool checkpoint) {
     OpenedTable opened;
     open_and_check_header(path, opened);
+    if (opened.header.checkpoint && !checkpoint)
+        throw TableFileError("table " + path + " refused: it is a checkpoint of an unfinished " +
+                             "search (depths 0 to " + std::to_string(opened.header.max_depth()) +
+                             " complete); finish it with twobit generate --resume " + path);
+    if (!opened.header.checkpoint && checkpoint)
+        throw TableFileError("checkpoint " + path + " refused: it is a complete table, not a " +
+                             "checkpoint (there is nothing to resume)");
     const int fd = opened.fd;
     const uint64_t size = opened.size;
     TableFile t;

@@ -17,6 +17,8 @@ namespace twobit {
 class MappingGuard;
 
 constexpr char kTableMagic[8] = {'T', 'W', 'O', 'B', 'I', 'T', 'D', 'T'};
+// A checkpoint (generate --checkpoint): the same layout, levels 0..max depth complete.
+constexpr char kCheckpointMagic[8] = {'T', 'W', 'O', 'B', 'I', 'T', 'C', 'K'};
 constexpr uint32_t kTableFormatVersion = 2;
 constexpr uint32_t kTableHeaderBytes = 1024;
 constexpr uint32_t kEncodingMod3 = 1; // 2-bit distance mod 3, 3 = unreached
@@ -44,6 +46,9 @@ struct TableHeader {
     uint64_t payload_hash = 0;      // XXH3-64, seed 0, of the payload bytes
     uint64_t model_fingerprint = 0; // host/model_fingerprint.hpp: the index it was built for
     uint64_t definition_hash = 0;   // a definition file's table: XXH3-64 of the file; else 0
+    // A checkpoint of an unfinished search: counts are those of its complete levels, every
+    // state beyond them is 3. Never read where a complete table is wanted.
+    bool checkpoint = false;
 
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
 };
@@ -68,6 +73,10 @@ uint64_t table_payload_bytes(uint64_t states);
 // header) or FileWriteError (the file).
 void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload);
 
+// The 1024 header bytes of h (FORMAT.md), header checksum included; h.payload_hash as given.
+// Throws TableFileError for a field that does not fit or is not printable ASCII.
+void serialize_table_header(const TableHeader& h, uint8_t* out);
+
 // The checked header of the table file at path, without reading its payload (for a
 // command that only needs to know what a file holds). Throws TableFileError.
 TableHeader read_table_header(const std::string& path);
@@ -83,7 +92,11 @@ class TableFile {
     // Throws TableFileError naming the failed check (a FIFO, device or folder is refused
     // before anything is read from it). A payload of at most copy_limit bytes is read into
     // memory, a larger one mapped.
+    // A checkpoint is refused here, with the command that finishes it.
     static TableFile open(const std::string& path, uint64_t copy_limit = kTableCopyLimit);
+    // The same checks for a checkpoint (generate --resume); a complete table is refused.
+    static TableFile open_checkpoint(const std::string& path,
+                                     uint64_t copy_limit = kTableCopyLimit);
 
     TableFile(TableFile&& other) noexcept;
     TableFile& operator=(TableFile&& other) noexcept;
@@ -98,6 +111,7 @@ class TableFile {
 
   private:
     TableFile() = default;
+    static TableFile open_kind(const std::string& path, uint64_t copy_limit, bool checkpoint);
     void release();
 
     std::string path_;

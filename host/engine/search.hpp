@@ -1,10 +1,12 @@
 // What a search is asked to do and what it reports, common to every launcher (OpenMP now,
 // CUDA later): strategy, thread count, per-level statistics, the per-depth counts, and the
-// one-line-per-level log. The search loops themselves are in search_cpu.cpp.
+// one-line-per-level log, a resumed start and the end-of-level observer. The level loop is
+// host/engine/level_loop.cpp; the launchers are search_cpu.cpp and kernels/search_cuda.cu.
 #pragma once
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,8 @@ enum class PushMode { Bitset, Atomic };
 // Default for choose_direction's pull_ratio; see bench/RESULTS.md for the measurement.
 constexpr double kDefaultPullRatio = 9.0;
 
+struct SearchResult;
+
 struct SearchOptions {
     int threads = 0; // 0 = all cores
     Strategy strategy = Strategy::Auto;
@@ -31,6 +35,14 @@ struct SearchOptions {
     double pull_ratio = kDefaultPullRatio;
     std::FILE* log = nullptr; // one line per level when set
     bool progress = false;    // with log: percent and ETA within long levels (a terminal)
+    // Resuming: the table passed in already holds levels 0..size-1 with these counts (the
+    // rest unreached); the search goes on from the last one. Empty: a fresh search.
+    std::vector<uint64_t> resume_counts;
+    // Called at the end of every level that found states, with the search so far and a
+    // function that makes the host table current (CUDA copies it back; call it only when
+    // the table is needed). Returning false stops the search there (result.stopped).
+    std::function<bool(const SearchResult&, const std::function<void()>& table_to_host)>
+        after_level;
 };
 
 struct LevelStats {
@@ -49,6 +61,7 @@ struct SearchResult {
     std::string backend;       // "cpu" or "cuda"
     std::string device;        // e.g. "NVIDIA H200"; for cpu, "N threads"
     double device_seconds = 0; // cuda: first kernel to last, from CUDA events
+    bool stopped = false;      // after_level stopped it: the table is partial
 
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
 };

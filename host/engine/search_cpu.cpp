@@ -1,4 +1,4 @@
-// OpenMP launcher; see search_cpu.hpp.
+// OpenMP launcher; see search_cpu.hpp. The level loop is level_loop.cpp's.
 #include "host/engine/search_cpu.hpp"
 
 #include <algorithm>
@@ -15,15 +15,12 @@
 #include <vector>
 
 #include "host/engine/large_buffer.hpp"
+#include "host/engine/level_loop.hpp"
 #include "host/engine/parallel_errors.hpp"
 
 namespace twobit {
 
 namespace {
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 // Word chunks small enough to balance uneven frontiers, large enough to amortise scheduling.
 // A power of two: chunk starts are recognised by a mask.
@@ -361,73 +358,88 @@ int cpu_threads(const SearchOptions& options) {
     return options.threads > 0 ? options.threads : omp_get_num_procs();
 }
 
+namespace {
+
+// The OpenMP launcher's side of the level loop (level_loop.hpp): list levels while the
+// frontier is tiny, then scans of every word.
+class CpuLevelSteps final : public LevelSteps {
+  public:
+    CpuLevelSteps(const PuzzleModel& model, DistanceTable& table, const SearchOptions& options)
+        : model_(model), view_(model.view()), table_(table), options_(options),
+          threads_(cpu_threads(options)), words_(table.words()),
+          num_words_(static_cast<int64_t>(table.num_words())) {}
+
+    ~CpuLevelSteps() override {
+        release_bitsets(std::move(touched_)); // every merge cleared what it read: all zero
+    }
+
+    void start(bool resumed) override {
+        if (resumed) return; // the table holds the levels so far; no list: levels scan
+        Word* words = words_;
+#pragma omp parallel for num_threads(threads_) schedule(static)
+        for (int64_t w = 0; w < num_words_; ++w) words[w] = kAllUnreached;
+        table_.set(model_.solved_index, 0);
+        // The frontier's indices while it is tiny (pull-only searches scan from the start).
+        frontier_list_ = {model_.solved_index};
+        listed_ = options_.strategy != Strategy::Pull;
+    }
+
+    Direction direction(int, Direction by_rule) override {
+        listed_ = listed_ && list_level_pays(frontier_list_.size(), view_.num_moves, num_words_);
+        return listed_ ? Direction::Push : by_rule;
+    }
+
+    uint64_t expand(int depth, Direction direction, double&) override {
+        const unsigned frontier = static_cast<unsigned>(depth % 3);
+        const unsigned next = static_cast<unsigned>((depth + 1) % 3);
+        // The last list level's list serves the bitset push after it, when marking from it
+        // is cheaper than a scan, and nothing later.
+        if (!listed_ &&
+            !(direction == Direction::Push && options_.push_mode == PushMode::Bitset &&
+              marking_from_list_pays(frontier_list_.size(), view_, num_words_)))
+            std::vector<uint64_t>().swap(frontier_list_);
+        LevelProgress progress(options_, depth + 1, num_words_);
+        return with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
+            constexpr int kMoves = decltype(moves_constant)::value;
+            if (listed_) {
+                frontier_list_ =
+                    push_from_list<kMoves>(view_, words_, frontier_list_, next, threads_);
+                return frontier_list_.size();
+            }
+            const uint64_t n =
+                scan_level<kMoves>(view_, words_, num_words_, direction, options_.push_mode,
+                                   frontier, next, threads_, frontier_list_, touched_, progress);
+            std::vector<uint64_t>().swap(frontier_list_);
+            return n;
+        });
+    }
+
+  private:
+    const PuzzleModel& model_;
+    const ModelView view_;
+    DistanceTable& table_;
+    const SearchOptions& options_;
+    const int threads_;
+    Word* const words_;
+    const int64_t num_words_;
+    std::vector<uint64_t> frontier_list_;
+    bool listed_ = false;
+    std::unique_ptr<TouchedBitsets> touched_; // made at the first bitset push
+};
+
+} // namespace
+
 SearchResult search_cpu(const PuzzleModel& model, DistanceTable& table,
                         const SearchOptions& options) {
     const ModelView view = model.view();
     if (table.num_states() != view.num_states)
         throw std::invalid_argument("table size does not match the puzzle's state count");
     const int threads = cpu_threads(options);
-    std::unique_ptr<TouchedBitsets> touched; // made at the first bitset push
-    const auto start = std::chrono::steady_clock::now();
-
-    Word* words = table.words();
-    const int64_t num_words = static_cast<int64_t>(table.num_words());
-#pragma omp parallel for num_threads(threads) schedule(static)
-    for (int64_t w = 0; w < num_words; ++w) words[w] = kAllUnreached;
-    table.set(model.solved_index, 0);
-
-    SearchResult result;
+    CpuLevelSteps steps(model, table, options);
+    SearchResult result = run_levels(steps, view.num_states, view.num_moves, options);
     result.backend = "cpu";
     result.device = std::to_string(threads) + (threads == 1 ? " thread" : " threads");
     result.threads = threads;
-    result.counts = {1};
-    result.reached = 1;
-    result.levels.push_back({0, 1, Direction::Push, seconds_since(start)});
-    log_level(options, result.levels.back(), result.reached);
-
-    // The frontier's indices while it is tiny (pull-only searches scan from the start).
-    std::vector<uint64_t> frontier_list{model.solved_index};
-    bool listed = options.strategy != Strategy::Pull;
-
-    for (int depth = 0; result.reached < view.num_states; ++depth) {
-        const auto level_start = std::chrono::steady_clock::now();
-        const unsigned frontier = static_cast<unsigned>(depth % 3);
-        const unsigned next = static_cast<unsigned>((depth + 1) % 3);
-        listed = listed && list_level_pays(frontier_list.size(), view.num_moves, num_words);
-        const Direction direction =
-            listed ? Direction::Push
-                   : level_direction(options, result.counts[static_cast<size_t>(depth)],
-                                     view.num_states - result.reached, view.num_moves);
-        // The last list level's list serves the bitset push after it, when marking from it
-        // is cheaper than a scan, and nothing later.
-        if (!listed && !(direction == Direction::Push && options.push_mode == PushMode::Bitset &&
-                         marking_from_list_pays(frontier_list.size(), view, num_words)))
-            std::vector<uint64_t>().swap(frontier_list);
-        uint64_t found = 0;
-        {
-            LevelProgress progress(options, depth + 1, num_words);
-            found = with_move_count(view.num_moves, [&](auto moves_constant) -> uint64_t {
-                constexpr int kMoves = decltype(moves_constant)::value;
-                if (listed) {
-                    frontier_list =
-                        push_from_list<kMoves>(view, words, frontier_list, next, threads);
-                    return frontier_list.size();
-                }
-                const uint64_t n =
-                    scan_level<kMoves>(view, words, num_words, direction, options.push_mode,
-                                       frontier, next, threads, frontier_list, touched, progress);
-                std::vector<uint64_t>().swap(frontier_list);
-                return n;
-            });
-        }
-        if (found == 0) break;
-        result.counts.push_back(found);
-        result.reached += found;
-        result.levels.push_back({depth + 1, found, direction, seconds_since(level_start)});
-        log_level(options, result.levels.back(), result.reached);
-    }
-    result.seconds = seconds_since(start);
-    release_bitsets(std::move(touched)); // every merge cleared what it read: all zero
     return result;
 }
 

@@ -1,6 +1,7 @@
 // Signal handlers that clean up after an interrupted process; see fatal_signals.hpp.
 #include "host/io/fatal_signals.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstring>
@@ -53,7 +54,18 @@ void restore_default_action(int sig) {
     ::sigaction(sig, &dfl, nullptr);
 }
 
+// InterruptDeferral's state: whether one lives, whether a signal asked to stop, and what
+// the first one prints.
+std::atomic<bool> deferring{false};
+std::atomic<bool> interrupt_requested{false};
+char deferral_message[512];
+
 void on_terminating_signal(int sig) {
+    if ((sig == SIGINT || sig == SIGUSR1) && deferring.load() &&
+        !interrupt_requested.exchange(true)) {
+        write_stderr(deferral_message);
+        return;
+    }
     remove_temporaries();
     // Die of the same signal, so that the parent (a shell, a script) sees what happened.
     restore_default_action(sig);
@@ -92,6 +104,20 @@ void install_terminating_handlers() {
     });
 }
 
+// SIGUSR1 for InterruptDeferral; ignored at start (nohup-like), it stays ignored.
+void install_user_signal_handler() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        struct sigaction old {};
+        ::sigaction(SIGUSR1, nullptr, &old);
+        if (old.sa_handler == SIG_IGN) return;
+        struct sigaction sa {};
+        sa.sa_handler = on_terminating_signal;
+        sigemptyset(&sa.sa_mask);
+        ::sigaction(SIGUSR1, &sa, nullptr);
+    });
+}
+
 void install_bus_error_handler() {
     static std::once_flag once;
     std::call_once(once, [] {
@@ -126,6 +152,24 @@ TemporaryGuard::TemporaryGuard(const std::string& path) : slot_(claim(temporary_
 TemporaryGuard::~TemporaryGuard() {
     temporary_slots[slot_].state.store(kBusy, std::memory_order_release);
     temporary_slots[slot_].state.store(kFree, std::memory_order_release);
+}
+
+InterruptDeferral::InterruptDeferral(const std::string& message) {
+    const size_t n = std::min(message.size(), sizeof deferral_message - 1);
+    std::memcpy(deferral_message, message.data(), n);
+    deferral_message[n] = '\0';
+    interrupt_requested.store(false);
+    install_terminating_handlers();
+    install_user_signal_handler();
+    deferring.store(true);
+}
+
+InterruptDeferral::~InterruptDeferral() {
+    deferring.store(false);
+}
+
+bool InterruptDeferral::requested() {
+    return interrupt_requested.load();
 }
 
 MappingGuard::MappingGuard(const void* start, size_t size, const std::string& path)

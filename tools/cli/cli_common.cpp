@@ -142,6 +142,24 @@ int resolve_threads(int requested, uint64_t work_items) {
     return std::max(1, threads);
 }
 
+void puzzle_from_table_header(PuzzleOptions& options, const std::string& path) {
+    const TableHeader h = read_table_header(path);
+    if (h.definition_hash != 0)
+        throw std::runtime_error(fmt::format("table {} holds {}, read from a definition file: "
+                                             "give that file with --def",
+                                             path, h.puzzle));
+    try {
+        make_puzzle(h.puzzle, h.metric, h.gens); // a header this build cannot read: the file's
+    } catch (const std::invalid_argument& e) {
+        throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", path, h.puzzle,
+                                             h.metric, gens_note(h.gens), e.what()));
+    }
+    options.puzzle = h.puzzle;
+    options.metric = h.metric;
+    options.gens = h.gens;
+    options.metric_given = true;
+}
+
 PuzzleModel build_model(const PuzzleOptions& options) {
     // Without --metric, the puzzle's first metric (htm, or half for the squares group).
     const bool metric_given = options.metric_given || options.metric_option == nullptr ||

@@ -22,10 +22,11 @@
 
 namespace twobit::cli {
 
-// Exit codes: 0 ok, 1 verification failed or bad input/file, 2 usage error.
+// Exit codes: 0 ok, 1 verification failed or bad input/file, 2 usage error, 130 interrupted.
 constexpr int kExitOk = 0;
 constexpr int kExitFailed = 1;
 constexpr int kExitUsage = 2;
+constexpr int kExitInterrupted = 130; // generate stopped by an interrupt, its checkpoint written
 
 // A bad option value found after parsing (unknown puzzle, metric, face): exit 2.
 class UsageError : public std::runtime_error {
@@ -77,6 +78,11 @@ int resolve_threads(int requested, uint64_t work_items = UINT64_MAX);
 // .tws, the definition file is read and its record registered first (a bad file throws
 // DefinitionError or std::runtime_error: exit 1); both at once is a UsageError.
 std::string chosen_puzzle(const PuzzleOptions& options);
+
+// Sets options to the puzzle, metric and gens in the header of the table (or checkpoint) at
+// path, for a command given a file and no --puzzle. Throws std::runtime_error for a header
+// this build cannot make a model of, or one from a definition file (--def must name it).
+void puzzle_from_table_header(PuzzleOptions& options, const std::string& path);
 
 // make_puzzle for chosen_puzzle with its std::invalid_argument turned into a UsageError;
 // without --metric, the puzzle's first metric.

@@ -359,22 +359,7 @@ std::vector<std::string> positions_from(const CLI::App& cmd) {
 // Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds.
 void take_puzzle_from_table(SolveOptions& o) {
     if (o.table.empty() || o.puzzle.any_given()) return;
-    const TableHeader h = read_table_header(o.table);
-    if (h.definition_hash != 0)
-        throw std::runtime_error(fmt::format("table {} holds {}, read from a definition file: "
-                                             "give that file with --def",
-                                             o.table, h.puzzle));
-    try {
-        make_puzzle(h.puzzle, h.metric,
-                    h.gens); // a header this build cannot read is the file's fault
-    } catch (const std::invalid_argument& e) {
-        throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", o.table, h.puzzle,
-                                             h.metric, gens_note(h.gens), e.what()));
-    }
-    o.puzzle.puzzle = h.puzzle;
-    o.puzzle.metric = h.metric;
-    o.puzzle.gens = h.gens;
-    o.puzzle.metric_given = true;
+    puzzle_from_table_header(o.puzzle, o.table);
 }
 
 int run_solve(SolveOptions& o) {
