@@ -300,6 +300,21 @@ TWOBIT_HD TWOBIT_INLINE Word spread_to_lanes(uint32_t bits) {
     return x;
 }
 
+// The inverse of spread_to_lanes: bit 2i of lanes (a lane mask such as lanes_equal's) to
+// bit i, a word's 32 states as 32 bits (an MPI rank's frontier bitmap).
+TWOBIT_HD TWOBIT_INLINE uint32_t lanes_to_bits(Word lanes) {
+#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
+    return static_cast<uint32_t>(_pext_u64(lanes, kLaneLowBits));
+#endif
+    Word x = lanes & kLaneLowBits;
+    x = (x | (x >> 1)) & 0x3333333333333333ULL;
+    x = (x | (x >> 2)) & 0x0F0F0F0F0F0F0F0FULL;
+    x = (x | (x >> 4)) & 0x00FF00FF00FF00FFULL;
+    x = (x | (x >> 8)) & 0x0000FFFF0000FFFFULL;
+    x = (x | (x >> 16)) & 0x00000000FFFFFFFFULL;
+    return static_cast<uint32_t>(x);
+}
+
 // The merge after mark_neighbours_word: claims the unreached entries of word w whose
 // touched bits are set (touched_bits = the 32 bits of w's states, OR-ed over every thread's
 // bitset). The caller owns word w. Returns how many entries it set to next.
@@ -317,10 +332,14 @@ TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uin
 // (kGroup when the caller compiled the step for it), all still-unfound lanes of a run one
 // group at a time, without branches inside a group: most unreached states of a pull level
 // have a frontier neighbour among the first few moves, and the lanes stop together.
-template <int kMoves = 0, int kGroup = 0>
-TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
-                                           unsigned frontier, unsigned next,
-                                           NeighbourCursor& cursor) {
+//
+// is_frontier(j) says whether state j is in the frontier: by default its table entry equals
+// `frontier`; an MPI rank, which holds only its slice of the table, asks a bitmap of the
+// whole frontier instead (host/mpi/search_mpi.cpp).
+template <int kMoves = 0, int kGroup = 0, class IsFrontier>
+TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, uint64_t w,
+                                              unsigned next, NeighbourCursor& cursor,
+                                              IsFrontier is_frontier) {
     const Word current = load_word(table + w);
     const Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
@@ -329,9 +348,7 @@ TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint
     const int group_size = kGroup > 0 ? kGroup : m.pull_group;
     for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
         auto in_frontier = [&](unsigned lane, int move) {
-            const uint64_t j = neighbour(lane, move);
-            return entry_of(load_word(table + j / kEntriesPerWord),
-                            static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
+            return is_frontier(neighbour(lane, move));
         };
         Word open = group;
         for (int first = 0; first < moves; first += group_size) {
@@ -352,6 +369,16 @@ TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint
     });
     if (found != 0) store_word(table + w, current & claim_mask(found, next));
     return static_cast<uint32_t>(lane_count(found));
+}
+
+template <int kMoves = 0, int kGroup = 0>
+TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
+                                           unsigned frontier, unsigned next,
+                                           NeighbourCursor& cursor) {
+    return expand_pull_word_by<kMoves, kGroup>(m, table, w, next, cursor, [=](uint64_t j) {
+        return entry_of(load_word(table + j / kEntriesPerWord),
+                        static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
+    });
 }
 
 TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,

@@ -5,9 +5,15 @@
 
 namespace twobit {
 
-DistanceTable::DistanceTable(uint64_t num_states)
-    : num_states_(num_states), storage_(num_words() * sizeof(Word)),
+DistanceTable::DistanceTable(uint64_t num_states) : DistanceTable(num_states, false) {}
+
+DistanceTable::DistanceTable(uint64_t num_states, bool sparse)
+    : num_states_(num_states), storage_(num_words() * sizeof(Word), sparse),
       words_(static_cast<Word*>(storage_.data())) {}
+
+DistanceTable DistanceTable::sparse(uint64_t num_states) {
+    return DistanceTable(num_states, true);
+}
 
 void DistanceTable::set(uint64_t index, unsigned value) {
     Word& w = words_[index / 32];

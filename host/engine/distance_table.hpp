@@ -19,6 +19,9 @@ class DistanceTable {
     // Allocates (zero-filled, which no caller relies on: a search fills it); throws
     // std::bad_alloc.
     explicit DistanceTable(uint64_t num_states);
+    // Address space for every entry, memory only for the pages written (LargeBuffer's sparse
+    // kind): an MPI rank's table, of which it holds one slice.
+    static DistanceTable sparse(uint64_t num_states);
 
     uint64_t num_states() const { return num_states_; }
     uint64_t num_words() const { return num_table_words(num_states_); }
@@ -37,6 +40,7 @@ class DistanceTable {
     void fill(unsigned value);
 
   private:
+    DistanceTable(uint64_t num_states, bool sparse);
     uint64_t num_states_;
     LargeBuffer storage_; // huge pages from 2 MiB up: the search reads it at random
     Word* words_;

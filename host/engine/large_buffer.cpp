@@ -13,7 +13,7 @@ constexpr size_t kHugePage = size_t{2} << 20;
 constexpr size_t kPopulateBelow = size_t{64} << 20;
 } // namespace
 
-LargeBuffer::LargeBuffer(size_t bytes) {
+LargeBuffer::LargeBuffer(size_t bytes, bool sparse) {
     const bool huge = bytes >= kHugePage;
     // Room to align the start to a huge page; the slack stays mapped but is never touched.
     mapped_ = (bytes == 0 ? 1 : bytes) + (huge ? kHugePage : 0);
@@ -21,7 +21,7 @@ LargeBuffer::LargeBuffer(size_t bytes) {
     // the page faults that a first touch of each page would take (about 8 us each on a VM;
     // a tenth of a 2x2x2 search). Large ones fault in as the search's threads first touch
     // them, in parallel, and huge pages make those faults few.
-    const int populate = bytes < kPopulateBelow ? MAP_POPULATE : 0;
+    const int populate = sparse ? MAP_NORESERVE : bytes < kPopulateBelow ? MAP_POPULATE : 0;
     mapping_ = mmap(nullptr, mapped_, PROT_READ | PROT_WRITE,
                     MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0);
     if (mapping_ == MAP_FAILED) {

@@ -13,8 +13,10 @@ namespace twobit {
 class LargeBuffer {
   public:
     LargeBuffer() = default;
-    // Throws std::bad_alloc when the mapping fails.
-    explicit LargeBuffer(size_t bytes);
+    // Throws std::bad_alloc when the mapping fails. A sparse buffer only reserves address
+    // space (MAP_NORESERVE, nothing populated): memory is taken by the pages written, as an
+    // MPI rank's whole-index table of which it writes only its slice.
+    explicit LargeBuffer(size_t bytes, bool sparse = false);
     ~LargeBuffer();
     LargeBuffer(LargeBuffer&& other) noexcept;
     LargeBuffer& operator=(LargeBuffer&& other) noexcept;

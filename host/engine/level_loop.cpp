@@ -30,7 +30,7 @@ SearchResult run_levels(LevelSteps& steps, uint64_t num_states, int num_moves,
     }
     steps.start(resumed);
     if (!resumed) {
-        result.levels.push_back({0, 1, Direction::Push, seconds_since(start)});
+        result.levels.push_back({0, 1, Direction::Push, seconds_since(start), 0});
         log_level(options, result.levels.back(), result.reached);
     }
     for (int depth = result.max_depth(); result.reached < num_states; ++depth) {
@@ -44,7 +44,7 @@ SearchResult run_levels(LevelSteps& steps, uint64_t num_states, int num_moves,
         if (seconds == 0) seconds = seconds_since(level_start);
         result.counts.push_back(found);
         result.reached += found;
-        result.levels.push_back({depth + 1, found, direction, seconds});
+        result.levels.push_back({depth + 1, found, direction, seconds, steps.exchanged_bytes()});
         log_level(options, result.levels.back(), result.reached);
         if (options.after_level &&
             !options.after_level(result, [&steps] { steps.bring_table_to_host(); })) {

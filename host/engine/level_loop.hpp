@@ -26,6 +26,8 @@ class LevelSteps {
     // Makes the caller's host table hold the table as it is now (CUDA copies it back);
     // nothing to do where the host table is the table.
     virtual void bring_table_to_host() {}
+    // Bytes the last level sent between processes (MPI, all ranks together); else 0.
+    virtual uint64_t exchanged_bytes() const { return 0; }
 };
 
 // Runs the levels until no new state is found, the whole index is reached, or the

@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "host/engine/memory_budget.hpp"
+
 namespace twobit {
 
 Strategy parse_strategy(const std::string& name) {
@@ -31,9 +33,12 @@ Direction level_direction(const SearchOptions& options, uint64_t frontier, uint6
 
 void log_level(const SearchOptions& options, const LevelStats& level, uint64_t total) {
     if (options.log == nullptr) return;
-    std::fprintf(options.log, "depth %d: %llu new, %llu total, %.3f s\n", level.depth,
+    std::fprintf(options.log, "depth %d: %llu new, %llu total, %.3f s", level.depth,
                  static_cast<unsigned long long>(level.new_states),
                  static_cast<unsigned long long>(total), level.seconds);
+    if (level.exchanged_bytes != 0)
+        std::fprintf(options.log, ", %s exchanged", format_bytes(level.exchanged_bytes).c_str());
+    std::fputc('\n', options.log);
     std::fflush(options.log);
 }
 

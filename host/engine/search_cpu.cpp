@@ -16,7 +16,9 @@
 
 #include "host/engine/large_buffer.hpp"
 #include "host/engine/level_loop.hpp"
+#include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/parallel_errors.hpp"
+#include "host/engine/touched_bitsets.hpp"
 
 namespace twobit {
 
@@ -62,47 +64,6 @@ class LevelProgress {
     std::atomic<int64_t> chunks_{0};
     std::chrono::steady_clock::time_point start_, last_;
     bool drawn_ = false;
-};
-
-// One touched bitset per thread (one bit per state), zeroed, for PushMode::Bitset. The
-// merge clears what it reads, so they are zero again between levels.
-class TouchedBitsets {
-  public:
-    TouchedBitsets(int threads, uint64_t num_states) : num_words_((num_states + 63) / 64) {
-        // Zero pages from the kernel: they cost nothing until a level touches them.
-        for (int t = 0; t < threads; ++t) sets_.emplace_back(num_words_ * 8);
-        for (auto& s : sets_) words_.push_back(static_cast<uint64_t*>(s.data()));
-    }
-    uint64_t* of(int thread) { return words_[static_cast<size_t>(thread)]; }
-    int64_t num_words() const { return static_cast<int64_t>(num_words_); }
-    bool fits(int threads, uint64_t num_states) const {
-        return sets_.size() == static_cast<size_t>(threads) && num_words_ == (num_states + 63) / 64;
-    }
-    uint64_t bytes() const { return sets_.size() * num_words_ * 8; }
-
-    // OR of every thread's bits in word i, which it zeroes. Words already zero are not
-    // written: most are, and a write would dirty (or first fault in) their cache line.
-    uint64_t take(int64_t i) {
-        if (words_.size() == 1) { // (one thread: no loop over the sets)
-            uint64_t& word = words_[0][i];
-            const uint64_t bits = word;
-            if (bits != 0) word = 0;
-            return bits;
-        }
-        uint64_t bits = 0;
-        for (uint64_t* s : words_) {
-            uint64_t& word = s[i];
-            if (word == 0) continue;
-            bits |= word;
-            word = 0;
-        }
-        return bits;
-    }
-
-  private:
-    uint64_t num_words_;
-    std::vector<LargeBuffer> sets_; // huge pages from 2 MiB up: marks land at random
-    std::vector<uint64_t*> words_;
 };
 
 // step(w, cursor) over every table word on all threads, chunks handed out dynamically, one
@@ -231,37 +192,6 @@ void release_bitsets(std::unique_ptr<TouchedBitsets> sets) {
     if (!sets || sets->bytes() > kKeptBitsetBytes) return;
     std::lock_guard<std::mutex> lock(spare_mutex);
     spare_bitsets = std::move(sets);
-}
-
-// The move counts the CPU search is compiled for (so that per-move loops unroll and the
-// per-move arrays are indexed by constants): those of the catalog's puzzles; any other
-// count runs the generic step.
-template <class F>
-uint64_t with_move_count(int num_moves, F&& f) {
-    switch (num_moves) {
-    case 4:
-        return f(std::integral_constant<int, 4>{});
-    case 6:
-        return f(std::integral_constant<int, 6>{});
-    case 8:
-        return f(std::integral_constant<int, 8>{});
-    case 9:
-        return f(std::integral_constant<int, 9>{});
-    case 10:
-        return f(std::integral_constant<int, 10>{});
-    case 12:
-        return f(std::integral_constant<int, 12>{});
-    case 14: // Thistlethwaite's second phase
-        return f(std::integral_constant<int, 14>{});
-    case 16:
-        return f(std::integral_constant<int, 16>{});
-    case 18:
-        return f(std::integral_constant<int, 18>{});
-    case 165: // clock-front
-        return f(std::integral_constant<int, 165>{});
-    default:
-        return f(std::integral_constant<int, 0>{});
-    }
 }
 
 // A pull level, compiled for a move count and a pull group (0: the model's).

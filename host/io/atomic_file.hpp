@@ -58,6 +58,9 @@ class AtomicFile {
     void commit();
 
     const std::string& target() const { return target_; }
+    // The temporary's path, for writers in other processes (MPI ranks) that fill it in place
+    // before this object commits it.
+    const std::string& temporary() const { return temporary_; }
 
   private:
     [[noreturn]] void fail(const std::string& what) const;

@@ -15,6 +15,12 @@
 #include "host/io/suggest.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/mpi_cli.hpp"
+#ifdef TWOBIT_HAVE_MPI
+#include <memory>
+
+#include "host/mpi/mpi_session.hpp"
+#endif
 
 #include "twobit_commit.hpp" // generated at build time: TWOBIT_GIT_COMMIT
 
@@ -53,7 +59,35 @@ std::string version_text() {
 #else
     const std::string openmp = "no OpenMP";
 #endif
-    return std::string("twobit 0.1.0, commit ") + TWOBIT_GIT_COMMIT + "; " + openmp + "; " + cuda;
+#ifdef TWOBIT_HAVE_MPI
+    const char* mpi = "MPI (generate under mpirun)";
+#else
+    const char* mpi = "no MPI";
+#endif
+    return std::string("twobit 0.1.0, commit ") + TWOBIT_GIT_COMMIT + "; " + openmp + "; " + cuda +
+           "; " + mpi;
+}
+
+// Under mpirun with several ranks, one message per failure: rank 0 prints what every rank
+// met (usage errors, a step checked together); another rank's own failure, which the
+// others would wait for in their next collective call, ends the job with its message.
+int report_failure(const std::string& message, int code, bool usage) {
+#ifdef TWOBIT_HAVE_MPI
+    const twobit::MpiSession* mpi = mpi_session();
+    if (mpi != nullptr && mpi->size() > 1 && !mpi->root()) {
+        if (usage || mpi->failure_shared()) return code;
+        mpi->abort(message, code);
+    }
+    if (mpi != nullptr && mpi->size() > 1 && !usage && !mpi->failure_shared()) {
+        mpi->abort(message, code);
+    }
+#endif
+    if (usage) {
+        std::fprintf(stderr, "twobit: error: %s\nRun with --help for more information.\n",
+                     message.c_str());
+        return code;
+    }
+    return report(message, code);
 }
 
 // CLI11's message, or for an argument it could not place ours: an unknown command or
@@ -80,6 +114,12 @@ std::string parse_error_message(CLI::App& app, const CLI::ParseError& e) {
 
 int main(int argc, char** argv) {
     occupy_closed_standard_descriptors();
+#ifdef TWOBIT_HAVE_MPI
+    // Only under mpirun: a plain twobit never initialises MPI.
+    std::unique_ptr<twobit::MpiSession> mpi;
+    if (twobit::launched_by_mpirun()) mpi = std::make_unique<twobit::MpiSession>(argc, argv);
+    set_mpi_session(mpi.get());
+#endif
     CLI::App app{"twobit: complete 2-bit distance tables for twisty puzzles, God's numbers and "
                  "optimal solutions"};
     app.require_subcommand(0, 1);
@@ -101,6 +141,9 @@ int main(int argc, char** argv) {
     help->add_option("command", help_topic, "The command");
     try {
         app.parse(argc, argv);
+        if (mpi_session() != nullptr && !app.got_subcommand("generate"))
+            throw UsageError("under mpirun only generate runs (each rank would run this "
+                             "command on its own); run it without mpirun");
         if (app.get_subcommands().empty() || help->parsed()) {
             CLI::App* topic = &app;
             if (!help_topic.empty()) {
@@ -125,24 +168,25 @@ int main(int argc, char** argv) {
             app.exit(e);
             exit_code = kExitOk;
         } else {
-            std::fprintf(stderr, "twobit: error: %s\nRun with --help for more information.\n",
-                         parse_error_message(app, e).c_str());
-            return kExitUsage;
+            return report_failure(parse_error_message(app, e), kExitUsage, true);
         }
     } catch (const UsageError& e) {
-        std::fprintf(stderr, "twobit: error: %s\nRun with --help for more information.\n",
-                     e.what());
-        return kExitUsage;
+        return report_failure(e.what(), kExitUsage, true);
+#ifdef TWOBIT_HAVE_MPI
+    } catch (const twobit::PeerFailed& e) {
+        return e.code(); // rank 0 prints the failing rank's message
+#endif
     } catch (const std::bad_alloc&) {
-        return report("out of memory", kExitFailed);
+        return report_failure("out of memory", kExitFailed, false);
     } catch (const std::system_error& e) {
         // fmt::print throws this when a write to standard output fails (every fmt::print in
         // the subcommands goes to stdout); other system errors carry their own message.
         if (std::string(e.what()).rfind("cannot write to file", 0) == 0)
-            return report("cannot write standard output: " + e.code().message(), kExitFailed);
-        return report(e.what(), kExitFailed);
+            return report_failure("cannot write standard output: " + e.code().message(),
+                                  kExitFailed, false);
+        return report_failure(e.what(), kExitFailed, false);
     } catch (const std::exception& e) {
-        return report(e.what(), kExitFailed);
+        return report_failure(e.what(), kExitFailed, false);
     }
     // Buffered output that could not be written shows up here at the latest.
     try {

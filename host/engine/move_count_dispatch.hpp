@@ -1,0 +1,43 @@
+// with_move_count: calls a step template compiled for the model's move count (so that the
+// per-move loops unroll and per-move arrays are indexed by constants), for the counts of the
+// catalog's puzzles; any other count gets 0, the generic step. Shared by the CPU launcher
+// and the MPI ranks.
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+namespace twobit {
+
+// The move counts the CPU search is compiled for (so that per-move loops unroll and the
+// per-move arrays are indexed by constants): those of the catalog's puzzles; any other
+// count runs the generic step.
+template <class F>
+inline uint64_t with_move_count(int num_moves, F&& f) {
+    switch (num_moves) {
+    case 4:
+        return f(std::integral_constant<int, 4>{});
+    case 6:
+        return f(std::integral_constant<int, 6>{});
+    case 8:
+        return f(std::integral_constant<int, 8>{});
+    case 9:
+        return f(std::integral_constant<int, 9>{});
+    case 10:
+        return f(std::integral_constant<int, 10>{});
+    case 12:
+        return f(std::integral_constant<int, 12>{});
+    case 14: // Thistlethwaite's second phase
+        return f(std::integral_constant<int, 14>{});
+    case 16:
+        return f(std::integral_constant<int, 16>{});
+    case 18:
+        return f(std::integral_constant<int, 18>{});
+    case 165: // clock-front
+        return f(std::integral_constant<int, 165>{});
+    default:
+        return f(std::integral_constant<int, 0>{});
+    }
+}
+
+} // namespace twobit

@@ -1,0 +1,49 @@
+// The breadth-first search across MPI ranks (docs/SCALING.md). Each rank owns a contiguous
+// slice of the table's words and runs the CPU launcher's word-level steps on it with OpenMP
+// threads; the level loop is level_loop.cpp's on every rank in step. Neighbours in other
+// slices meet through one bitmap of the whole index per level:
+//   push: every rank marks its frontier's neighbours in a touched bitset of the whole index
+//         (the CPU's bitset push), the bitsets are OR-reduced slice by slice onto the
+//         owners (MPI_Reduce with MPI_BOR, in bounded chunks), each owner merges its slice;
+//   pull: every rank writes the frontier bits of its slice, the slices are broadcast to
+//         all (MPI_Bcast per owner, in chunks), each rank probes its unreached states'
+//         neighbours in that bitmap.
+// Level counts by MPI_Allreduce. The table object of a rank spans the whole index as
+// address space only (DistanceTable::sparse); its memory is the slice's pages.
+#pragma once
+
+#include <cstdint>
+
+#include "host/engine/distance_table.hpp"
+#include "host/engine/puzzle_model.hpp"
+#include "host/engine/search.hpp"
+#include "host/mpi/mpi_session.hpp"
+
+namespace twobit {
+
+// A rank's part of the table: table words [first_word, end_word), in whole 64-state bitset
+// words [first_bits, end_bits) so that no two ranks share a bitset word.
+struct RankSlice {
+    uint64_t first_word = 0, end_word = 0;
+    uint64_t first_bits = 0, end_bits = 0;
+    uint64_t first_state() const { return first_word * kEntriesPerWord; }
+};
+
+// Rank `rank` of `size`: bitset words split as evenly as whole words allow.
+RankSlice rank_slice(uint64_t num_states, int rank, int size);
+
+// Memory one rank needs: its slice, the model's move tables, and `threads` touched bitsets of
+// the whole index (the first doubles as the pull's frontier bitmap).
+uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int threads, int size);
+
+// Bytes one exchange call moves at most (MPI counts are ints): 2^27 words, 1 GiB.
+constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 27;
+
+// Fills this rank's slice of `table` (a table of the whole index, of which only the slice is
+// read or written); options.resume_counts, when set, are every rank's (the slices were
+// loaded by the caller). Collective: every rank calls it with the same model and options.
+// result.levels[d].exchanged_bytes: what all ranks sent for level d.
+SearchResult search_mpi(const PuzzleModel& model, DistanceTable& table,
+                        const SearchOptions& options, const MpiSession& mpi);
+
+} // namespace twobit

@@ -1,0 +1,122 @@
+// `mpirun -np P twobit generate ...`: the same command with the search, its checkpoints and
+// its table spread over P ranks (host/mpi/, docs/SCALING.md). Rank 0 speaks (the level log,
+// the report, the messages); a step that can fail on one rank is checked on all together,
+// so that every rank stops with the failing rank's message, and a failure inside the search
+// aborts the job with it.
+#include <algorithm>
+#include <fmt/format.h>
+#include <optional>
+
+#include "host/engine/memory_budget.hpp"
+#include "host/engine/save_table.hpp"
+#include "host/engine/search_cpu.hpp"
+#include "host/io/fatal_signals.hpp"
+#include "host/mpi/mpi_session.hpp"
+#include "host/mpi/mpi_table_io.hpp"
+#include "host/mpi/search_mpi.hpp"
+#include "tools/cli/mpi_cli.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+// The search options of a rank: threads (default: this machine's cores shared by its
+// ranks), strategy, the log on rank 0 only.
+SearchOptions rank_search_options(const GenerateOptions& o, const MpiSession& mpi) {
+    SearchOptions s;
+    s.threads = o.search.threads > 0
+                    ? resolve_threads(o.search.threads)
+                    : std::max(1, resolve_threads(0) / std::max(1, mpi.local_size()));
+    try {
+        s.strategy = parse_strategy(o.search.strategy);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    if (o.search.backend != "auto" && o.search.backend != "cpu")
+        throw UsageError("--backend " + o.search.backend +
+                         ": under mpirun the ranks search on their CPU cores");
+    const bool log = mpi.root() && !o.search.quiet && !o.json;
+    s.log = log ? stderr : nullptr;
+    return s;
+}
+
+// Every rank's memory, checked on every rank before anything large is allocated: the
+// ranks on one machine share what it has free.
+void check_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const MpiSession& mpi,
+                       int threads) {
+    const uint64_t need = mpi_rank_memory_bytes(model, threads, mpi.size());
+    const uint64_t limit = o.search.max_memory.empty() ? 0 : parse_byte_size(o.search.max_memory);
+    const uint64_t available = available_memory_bytes();
+    const uint64_t local = static_cast<uint64_t>(std::max(1, mpi.local_size()));
+    if (limit != 0 && need > limit)
+        throw std::runtime_error(fmt::format(
+            "{} {} needs {} per rank on {} ranks (its slice, the move tables and {} bitsets of "
+            "the whole index), more than --max-memory {}",
+            model.puzzle, model.metric, format_bytes(need), mpi.size(), threads,
+            format_bytes(limit)));
+    if (available != 0 && need > available / local)
+        throw std::runtime_error(fmt::format(
+            "{} {} needs {} per rank on {} ranks, but this machine has {} free for its {} "
+            "ranks ({} each)",
+            model.puzzle, model.metric, format_bytes(need), mpi.size(), format_bytes(available),
+            local, format_bytes(available / local)));
+}
+
+} // namespace
+
+int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
+    if (!o.resume.empty() && !o.puzzle.any_given())
+        mpi.checked_together([&] { puzzle_from_table_header(o.puzzle, o.resume); });
+    std::optional<PuzzleModel> built;
+    mpi.checked_together([&] { built.emplace(build_model(o.puzzle)); });
+    const PuzzleModel& model = *built;
+    const std::string path = generated_table_path(o, model);
+    const CheckpointPlan plan = checkpoint_plan(o);
+    SearchOptions options = rank_search_options(o, mpi);
+    try {
+        if (!o.search.max_memory.empty()) parse_byte_size(o.search.max_memory);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    mpi.checked_together([&] { check_generate_outputs(path, plan, model); }, true);
+    mpi.checked_together([&] { check_rank_memory(o, model, mpi, options.threads); });
+
+    DistanceTable table = DistanceTable::sparse(model.num_states());
+    if (!o.resume.empty()) {
+        options.resume_counts = read_checkpoint_mpi(
+            mpi, o.resume, table, [&model](const TableFile& f) { check_table_for(model, f); });
+        if (mpi.root() && !o.search.quiet)
+            std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
+                         static_cast<int>(options.resume_counts.size()) - 1);
+    }
+    Checkpointer checkpointer(
+        plan,
+        [&](const std::string& to, const SearchResult& so_far) {
+            TableHeader h = table_header_for(model, so_far, table);
+            h.checkpoint = true;
+            write_table_mpi(mpi, to, h, table);
+        },
+        options.log, [&mpi](bool mine) { return mpi.any(mine); });
+    options.after_level = [&checkpointer](const SearchResult& r,
+                                          const std::function<void()>& to_host) {
+        return checkpointer.after_level(r, to_host);
+    };
+    std::optional<InterruptDeferral> deferral;
+    if (!plan.path.empty()) deferral.emplace(mpi.root() ? interrupt_message(plan) : "");
+    SearchResult r;
+    try {
+        r = search_mpi(model, table, options, mpi);
+    } catch (const std::exception& e) {
+        if (mpi.failure_shared()) throw; // every rank knows (a checkpoint that failed)
+        mpi.abort(e.what(), kExitFailed);
+    }
+    deferral.reset();
+    if (mpi.root() && !o.search.quiet)
+        std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
+    if (r.stopped) return mpi.root() ? print_stopped(o, r, plan.path) : kExitInterrupted;
+    write_table_mpi(mpi, path, table_header_for(model, r, table), table);
+    if (mpi.root()) print_generated(o, model, r, path, checkpointer.checkpoints_written());
+    return kExitOk;
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,121 @@
+// The steps `twobit generate` shares between one process and MPI ranks; see
+// generate_steps.hpp.
+#include "tools/cli/generate_steps.hpp"
+
+#include <cstdlib>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "host/io/atomic_file.hpp"
+#include "host/io/input_lines.hpp"
+
+namespace twobit::cli {
+
+namespace {
+
+// A test's fault injection: the depth in the environment variable, or -1.
+int depth_from_environment(const char* name) {
+    const char* text = std::getenv(name);
+    if (text == nullptr || *text == '\0') return -1;
+    char* end = nullptr;
+    const long depth = std::strtol(text, &end, 10);
+    if (*end != '\0' || depth < 0 || depth > 63)
+        throw UsageError(fmt::format("{}='{}' is not a depth from 0 to 63", name, excerpt(text)));
+    return static_cast<int>(depth);
+}
+
+} // namespace
+
+CheckpointPlan checkpoint_plan(const GenerateOptions& o) {
+    CheckpointPlan plan;
+    plan.path = !o.checkpoint.empty() ? o.checkpoint : o.resume;
+    if (plan.path.empty() && o.every_option->count() > 0)
+        throw UsageError("--checkpoint-every needs --checkpoint FILE (or --resume FILE)");
+    try {
+        plan.every = parse_interval(o.checkpoint_every);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--checkpoint-every: ") + e.what());
+    }
+    plan.kill_after_depth = depth_from_environment("TWOBIT_TEST_KILL_AFTER_DEPTH");
+    plan.interrupt_after_depth = depth_from_environment("TWOBIT_TEST_INTERRUPT_AFTER_DEPTH");
+    return plan;
+}
+
+std::string generated_table_path(const GenerateOptions& o, const PuzzleModel& model) {
+    if (o.output == "-") throw UsageError("-o -: a table is written to a file, not to stdout");
+    return o.output.empty() ? default_table_path(model) : o.output;
+}
+
+void check_generate_outputs(const std::string& path, const CheckpointPlan& plan,
+                            const PuzzleModel& model) {
+    const uint64_t file_bytes = kTableHeaderBytes + table_payload_bytes(model.num_states());
+    check_output_path(path, file_bytes);
+    if (plan.path.empty()) return;
+    if (resolve_output_path(plan.path) == resolve_output_path(path))
+        throw UsageError("the checkpoint " + plan.path + " and the table must be different files");
+    check_output_path(plan.path, file_bytes);
+}
+
+std::string interrupt_message(const CheckpointPlan& plan) {
+    return "\ntwobit: interrupt: stopping at the end of this depth with a checkpoint in " +
+           plan.path + " (interrupt again to stop now, without one)\n";
+}
+
+int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint) {
+    if (o.json) {
+        const nlohmann::json j = {{"stopped", true},
+                                  {"depth", r.max_depth()},
+                                  {"reached", r.reached},
+                                  {"counts", r.counts},
+                                  {"checkpoint", checkpoint}};
+        fmt::print("{}\n", json_line(j));
+    }
+    std::fprintf(stderr,
+                 "twobit: stopped after depth %d (%llu states reached); checkpoint %s; go on "
+                 "with: twobit generate --resume %s\n",
+                 r.max_depth(), static_cast<unsigned long long>(r.reached), checkpoint.c_str(),
+                 checkpoint.c_str());
+    return kExitInterrupted;
+}
+
+void print_generated(const GenerateOptions& o, const PuzzleModel& model, const SearchResult& r,
+                     const std::string& path, int checkpoints_written) {
+    const uint64_t states = model.num_states();
+    const double rate = r.seconds > 0 ? static_cast<double>(r.reached) / r.seconds : 0.0;
+    if (o.json) {
+        const nlohmann::json j = {{"puzzle", model.puzzle},
+                                  {"metric", model.metric},
+                                  {"gens", model.gens},
+                                  {"moves", model.move_list()},
+                                  {"states", states},
+                                  {"reached", r.reached},
+                                  {"unreached", states - r.reached},
+                                  {"counts", r.counts},
+                                  {"max_depth", r.max_depth()},
+                                  {"antipodes", r.counts.back()},
+                                  {"seconds", r.seconds},
+                                  {"states_per_second", rate},
+                                  {"backend", r.backend},
+                                  {"device", r.device},
+                                  {"device_seconds", r.device_seconds},
+                                  {"threads", r.threads},
+                                  {"file", path},
+                                  {"resumed", !o.resume.empty()},
+                                  {"checkpoints_written", checkpoints_written},
+                                  {"payload_bytes", table_payload_bytes(states)}};
+        fmt::print("{}\n", json_line(j));
+        return;
+    }
+    fmt::print("{} {}{}: {} states, {} reached", model.puzzle, model.metric, gens_note(model.gens),
+               states, r.reached);
+    if (r.reached < states) fmt::print(", {} never reached with these moves", states - r.reached);
+    fmt::print("\n{:>5}  {:>12}\n", "depth", "states");
+    for (size_t d = 0; d < r.counts.size(); ++d) fmt::print("{:>5}  {:>12}\n", d, r.counts[d]);
+    fmt::print("God's number (max depth) {}, antipodes {}\n", r.max_depth(), r.counts.back());
+    fmt::print("{:.3f} s{}, {:.1f} M states/s, backend {} ({})\n", r.seconds,
+               o.resume.empty() ? "" : " since the resume", rate / 1e6, r.backend, r.device);
+    fmt::print("wrote {} ({} payload bytes + {}-byte header)\n", path, table_payload_bytes(states),
+               kTableHeaderBytes);
+}
+
+} // namespace twobit::cli

@@ -1,0 +1,48 @@
+// What `twobit generate` does the same in one process and across MPI ranks
+// (cmd_generate.cpp, generate_mpi.cpp): its options, the checkpoint plan they make, the
+// table path and checks before the search, and the report after it.
+#pragma once
+
+#include <string>
+
+#include "host/engine/checkpoint.hpp"
+#include "tools/cli/cli_common.hpp"
+
+namespace twobit::cli {
+
+struct GenerateOptions {
+    PuzzleOptions puzzle;
+    std::string output;
+    SearchCliOptions search;
+    bool json = false;
+    std::string checkpoint;
+    std::string checkpoint_every = "10m";
+    std::string resume;
+    CLI::Option* every_option = nullptr;
+};
+
+// --checkpoint (or --resume's file), the interval, and the tests' fault injection from the
+// environment (TWOBIT_TEST_KILL_AFTER_DEPTH, TWOBIT_TEST_INTERRUPT_AFTER_DEPTH). Throws
+// UsageError for a bad interval or variable.
+CheckpointPlan checkpoint_plan(const GenerateOptions& o);
+
+// The table's path (-o, else the default) for model; "-" is refused.
+std::string generated_table_path(const GenerateOptions& o, const PuzzleModel& model);
+
+// Before the search: the table's and the checkpoint's locations can be written and hold the
+// file, and they are different files. Throws FileWriteError or UsageError.
+void check_generate_outputs(const std::string& path, const CheckpointPlan& plan,
+                            const PuzzleModel& model);
+
+// The interrupt message for plan's checkpoint.
+std::string interrupt_message(const CheckpointPlan& plan);
+
+// After a search an interrupt stopped: the JSON line (with --json) and the message on stderr
+// with the command that goes on. Returns kExitInterrupted.
+int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint);
+
+// After a complete search written to path: the distribution (text or one JSON line).
+void print_generated(const GenerateOptions& o, const PuzzleModel& model, const SearchResult& r,
+                     const std::string& path, int checkpoints_written);
+
+} // namespace twobit::cli
