@@ -9,6 +9,9 @@ namespace twobit::test {
 
 bool contains(const std::string& text, const std::string& part);
 
+// How many times part occurs in text (not overlapping).
+size_t count_occurrences(const std::string& text, const std::string& part);
+
 // The lines of text, without their newlines.
 std::vector<std::string> lines_of(const std::string& text);
 
