@@ -272,8 +272,10 @@ TWOBIT_HD inline void mark_neighbours_state(const ModelView& m, uint64_t index, 
 // Top-down step, touched-bitset form, for word w: sets in `touched` (one bit per state) the
 // bit of every neighbour of every frontier entry of w. `touched` belongs to the calling
 // thread (a plain OR: no atomics, no reads of the table at the neighbours); nothing in the
-// table changes until merge_touched_word turns the bits into claims.
-template <int kMoves = 0>
+// table changes until merge_touched_word turns the bits into claims. kShared: `touched` is
+// one bitmap for all threads (an MPI rank's, which cannot hold one per thread of a large
+// index): a bit not yet set is set with an atomic OR.
+template <int kMoves = 0, bool kShared = false>
 TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
                                            unsigned frontier, uint64_t* touched,
                                            NeighbourCursor& cursor) {
@@ -281,7 +283,12 @@ TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table
     if (lanes == 0) return;
     for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
         for_each_neighbour<kMoves>(m, group, neighbour, [touched](uint64_t j) {
-            touched[j / 64] |= uint64_t{1} << (j % 64);
+            const uint64_t bit = uint64_t{1} << (j % 64);
+            if (!kShared) {
+                touched[j / 64] |= bit;
+            } else if ((load_word(touched + j / 64) & bit) == 0) {
+                atomic_or_word(touched + j / 64, bit);
+            }
         });
     });
 }

@@ -68,4 +68,13 @@ TWOBIT_HD TWOBIT_INLINE uint64_t atomic_and_word(uint64_t* p, uint64_t mask) {
 #endif
 }
 
+// Atomically ORs bits into *p (a bitmap shared by threads: an MPI rank's touched bitmap).
+TWOBIT_HD TWOBIT_INLINE void atomic_or_word(uint64_t* p, uint64_t bits) {
+#if defined(__CUDA_ARCH__)
+    atomicOr(reinterpret_cast<unsigned long long*>(p), static_cast<unsigned long long>(bits));
+#else
+    __atomic_fetch_or(p, bits, __ATOMIC_RELAXED);
+#endif
+}
+
 } // namespace twobit

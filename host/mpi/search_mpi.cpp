@@ -11,7 +11,7 @@
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/search_cpu.hpp"
-#include "host/engine/touched_bitsets.hpp"
+#include "host/engine/large_buffer.hpp"
 #include "kernels/expand_step.hpp"
 
 namespace twobit {
@@ -37,7 +37,8 @@ uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int threads, int size) 
     }
     const uint64_t move_tables =
         search_memory_bytes(model) - num_table_words(model.num_states()) * sizeof(Word);
-    return biggest + move_tables + cpu_bitset_bytes(threads, model.num_states());
+    (void)threads; // one bitmap whatever the thread count: they mark it with atomic ORs
+    return biggest + move_tables + cpu_bitset_bytes(1, model.num_states());
 }
 
 namespace {
@@ -51,8 +52,9 @@ class MpiLevelSteps final : public LevelSteps {
         : model_(model), view_(model.view()), table_(table), mpi_(mpi),
           threads_(cpu_threads(options)), slice_(rank_slice(view_.num_states, mpi.rank(),
                                                             mpi.size())),
-          words_(table.words()), bitsets_(threads_, view_.num_states),
-          bitmap_(bitsets_.of(0)) {}
+          words_(table.words()), bitmap_words_(static_cast<int64_t>((view_.num_states + 63) / 64)),
+          bitmap_storage_(static_cast<size_t>(bitmap_words_) * sizeof(uint64_t)),
+          bitmap_(static_cast<uint64_t*>(bitmap_storage_.data())) {}
 
     void start(bool resumed) override {
         if (resumed) return; // the caller loaded every rank's slice
@@ -79,40 +81,35 @@ class MpiLevelSteps final : public LevelSteps {
         // Both directions move one bitmap of the whole index: every rank's slice to (or from)
         // each of the other ranks.
         exchanged_ = static_cast<uint64_t>(mpi_.size() - 1) *
-                     static_cast<uint64_t>(bitsets_.num_words()) * sizeof(uint64_t);
+                     static_cast<uint64_t>(bitmap_words_) * sizeof(uint64_t);
         return mpi_.sum(found);
     }
 
     uint64_t exchanged_bytes() const override { return exchanged_; }
 
   private:
-    // Mark every neighbour of this slice's frontier in the threads' bitsets, OR them into
-    // the first, reduce each owner's range onto its owner, merge this slice's.
+    // Mark every neighbour of this slice's frontier in the rank's bitmap (threads share it:
+    // atomic ORs), reduce each owner's range onto its owner, merge this slice's.
     template <int kMoves>
     uint64_t push(unsigned frontier, unsigned next) {
         const ModelView view = view_;
         Word* words = words_;
-        TouchedBitsets& sets = bitsets_;
         uint64_t* bitmap = bitmap_;
         const int64_t first = static_cast<int64_t>(slice_.first_word);
         const int64_t end = static_cast<int64_t>(slice_.end_word);
-        const int64_t bitset_words = sets.num_words();
-#pragma omp parallel num_threads(threads_)
-        {
-            uint64_t* mine = sets.of(omp_get_thread_num());
+        if (threads_ == 1) {
             NeighbourCursor cursor;
+            for (int64_t w = first; w < end; ++w)
+                mark_neighbours_word<kMoves, false>(view, words, static_cast<uint64_t>(w),
+                                                    frontier, bitmap, cursor);
+        } else {
+#pragma omp parallel num_threads(threads_)
+            {
+                NeighbourCursor cursor;
 #pragma omp for schedule(dynamic, kWordsPerChunk)
-            for (int64_t w = first; w < end; ++w) {
-                if (lanes_equal(load_word(words + w), frontier) == 0) continue;
-                mark_neighbours_word<kMoves>(view, words, static_cast<uint64_t>(w), frontier, mine,
-                                             cursor);
-            }
-            if (threads_ > 1) {
-#pragma omp for schedule(static)
-                for (int64_t i = 0; i < bitset_words; ++i) {
-                    const uint64_t bits = sets.take(i);
-                    if (bits != 0) bitmap[i] = bits;
-                }
+                for (int64_t w = first; w < end; ++w)
+                    mark_neighbours_word<kMoves, true>(view, words, static_cast<uint64_t>(w),
+                                                       frontier, bitmap, cursor);
             }
         }
         for (int owner = 0; owner < mpi_.size(); ++owner) {
@@ -193,7 +190,7 @@ class MpiLevelSteps final : public LevelSteps {
     // Zero again for the next level (only the words that are not: most are).
     void clear_bitmap() {
         uint64_t* bitmap = bitmap_;
-        const int64_t n = bitsets_.num_words();
+        const int64_t n = bitmap_words_;
 #pragma omp parallel for num_threads(threads_) schedule(static)
         for (int64_t i = 0; i < n; ++i)
             if (bitmap[i] != 0) bitmap[i] = 0;
@@ -206,8 +203,9 @@ class MpiLevelSteps final : public LevelSteps {
     const int threads_;
     const RankSlice slice_;
     Word* const words_;
-    TouchedBitsets bitsets_;
-    uint64_t* const bitmap_; // the first thread's bitset: the level's exchanged bitmap
+    const int64_t bitmap_words_;
+    LargeBuffer bitmap_storage_; // one bit per state of the whole index: the level's exchange
+    uint64_t* const bitmap_;
     uint64_t exchanged_ = 0;
 };
 

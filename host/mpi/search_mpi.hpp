@@ -2,9 +2,10 @@
 // slice of the table's words and runs the CPU launcher's word-level steps on it with OpenMP
 // threads; the level loop is level_loop.cpp's on every rank in step. Neighbours in other
 // slices meet through one bitmap of the whole index per level:
-//   push: every rank marks its frontier's neighbours in a touched bitset of the whole index
-//         (the CPU's bitset push), the bitsets are OR-reduced slice by slice onto the
-//         owners (MPI_Reduce with MPI_BOR, in bounded chunks), each owner merges its slice;
+//   push: every rank marks its frontier's neighbours in a bitmap of the whole index (the
+//         CPU's bitset push, its threads sharing the one bitmap through atomic ORs), the
+//         bitmaps are OR-reduced slice by slice onto the owners (MPI_Reduce with MPI_BOR,
+//         in bounded chunks), each owner merges its slice;
 //   pull: every rank writes the frontier bits of its slice, the slices are broadcast to
 //         all (MPI_Bcast per owner, in chunks), each rank probes its unreached states'
 //         neighbours in that bitmap.
@@ -32,8 +33,9 @@ struct RankSlice {
 // Rank `rank` of `size`: bitset words split as evenly as whole words allow.
 RankSlice rank_slice(uint64_t num_states, int rank, int size);
 
-// Memory one rank needs: its slice, the model's move tables, and `threads` touched bitsets of
-// the whole index (the first doubles as the pull's frontier bitmap).
+// Memory one rank needs: its slice, the model's move tables, and one bitmap of the whole
+// index (a push's touched bits or a pull's frontier; its threads share it). `threads` is
+// kept for the message: the need does not grow with it.
 uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int threads, int size);
 
 // Bytes one exchange call moves at most (MPI counts are ints): 2^27 words, 1 GiB.

@@ -37,7 +37,7 @@ test::CommandResult run_mpi(int ranks, const std::string& args, const std::strin
     // Root in containers: Open MPI refuses it without these two.
     const std::string command =
         "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
-        "timeout -k 5 300 mpirun --oversubscribe -np " +
+        "timeout -k 5 300 mpirun --oversubscribe --bind-to none -np " +
         std::to_string(ranks) + exported + " '" + TWOBIT_BINARY + "' " + args + " </dev/null >" +
         out + " 2>" + err;
     const int status = std::system(command.c_str());
@@ -104,6 +104,23 @@ TEST(MpiGenerate, OneToFourRanksWriteTheSingleProcessTables) {
                                             (ranks == 1 ? " rank" : " ranks")))
                 << r.out;
         }
+    }
+}
+
+TEST(MpiGenerate, ThreadsSharingARanksBitmapWriteTheSameTables) {
+    SKIP_WITHOUT_MPI();
+    // Two threads per rank mark one bitmap with atomic ORs (one thread: plain ORs).
+    for (int ranks : {1, 2, 3}) {
+        SCOPED_TRACE(std::to_string(ranks) + " ranks x 2 threads");
+        test::ScratchDir dir;
+        const std::string table = dir.file("t.twobit");
+        const auto r = run_mpi(ranks, "generate -q -t 2 --puzzle 3x3x3-corners -o " + table);
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_TRUE(same_bytes(table, single_process_table("3x3x3-corners", "htm")));
+        const auto pushes = run_mpi(ranks, "generate -q -t 2 --strategy push --puzzle skewb -o " +
+                                              table);
+        ASSERT_EQ(pushes.exit_code, 0) << pushes.err;
+        EXPECT_TRUE(same_bytes(table, single_process_table("skewb", "htm")));
     }
 }
 
