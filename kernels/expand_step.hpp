@@ -46,14 +46,21 @@ TWOBIT_HD TWOBIT_INLINE int num_moves_of(const ModelView& m) {
 //    the last one, as the index of its first state, the digits of its major coordinates and
 //    the major part of each move's neighbour index (base[move]).
 //  - Other models: the digits of the state at `index`.
-struct NeighbourCursor {
+// Its per-move array holds kCapacity moves: a step compiled for a move count takes a cursor
+// of exactly that many (CursorFor<kMoves>), the generic step (kMoves = 0) one of kMaxMoves.
+// On a GPU the array is the thread's stack frame: 168 moves are 1,344 bytes per thread.
+template <int kCapacity>
+struct NeighbourCursorOf {
     uint64_t index = ~uint64_t{0}; // other models: the state whose digits these are
     uint64_t run_first = 0;        // block-wise: the current run's first index, when has_run
     bool has_run = false;
     CoordDigits digits{};
     unsigned run_parity = 0; // block-wise, parity-half last coordinate: the parity it needs
-    uint64_t base[kMaxMoves];
+    uint64_t base[kCapacity];
 };
+template <int kMoves>
+using CursorFor = NeighbourCursorOf<(kMoves > 0 ? kMoves : kMaxMoves)>;
+using NeighbourCursor = CursorFor<0>; // room for any move count
 
 // base[move] = the major part of the index that move leads to from a state with digits d:
 // the coordinates before the last one moved and combined, times the last one's size.
@@ -85,8 +92,8 @@ TWOBIT_HD TWOBIT_INLINE unsigned wanted_parity(const ModelView& m, const CoordDi
 // Puts the cursor on the run holding state `index` and computes that run's bases: the next
 // run is a step of the major digits (the usual case, walking words in order), any other a
 // division.
-template <int kMoves>
-TWOBIT_HD inline void enter_run(const ModelView& m, NeighbourCursor& cursor, uint64_t index) {
+template <int kMoves, class Cursor>
+TWOBIT_HD inline void enter_run(const ModelView& m, Cursor& cursor, uint64_t index) {
     const int last = m.num_coords - 1;
     const uint64_t run_size = m.coord_size[last];
     CoordDigits& d = cursor.digits;
@@ -114,9 +121,9 @@ TWOBIT_HD inline void enter_run(const ModelView& m, NeighbourCursor& cursor, uin
 // sharing the major coordinates: the major part of each neighbour index is the run's base,
 // so a neighbour costs one read of the last coordinate's row and an add. Other models give
 // one lane at a time, stepping the digits from lane to lane rather than dividing them out.
-template <int kMoves, class Segment>
+template <int kMoves, class Cursor, class Segment>
 TWOBIT_HD TWOBIT_INLINE void for_each_run_segment(const ModelView& m, uint64_t w, Word lanes,
-                                                  NeighbourCursor& cursor, Segment&& segment) {
+                                                  Cursor& cursor, Segment&& segment) {
     const int moves = num_moves_of<kMoves>(m);
     const int last = m.num_coords - 1;
     const uint64_t first = w * kEntriesPerWord;
@@ -176,11 +183,11 @@ TWOBIT_HD TWOBIT_INLINE void for_each_neighbour(const ModelView& m, Word group,
 
 // Top-down step for word w. Returns how many entries this call claimed (an entry another
 // thread claimed first is not counted here).
-template <int kMoves = 0>
+template <int kMoves = 0, class Cursor>
 TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint64_t w,
-                                           unsigned frontier, unsigned next,
-                                           NeighbourCursor& cursor) {
-    const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
+                                           unsigned frontier, unsigned next, Cursor& cursor) {
+    const Word lanes =
+        lanes_equal(load_word_stable(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     uint32_t claimed = 0;
     for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
@@ -188,7 +195,7 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
             Word* target = table + j / kEntriesPerWord;
             const unsigned target_lane = static_cast<unsigned>(j % kEntriesPerWord);
             // Plain read first: most neighbours are already reached, and an atomic costs more.
-            if (entry_of(load_word(target), target_lane) != kUnreached) return;
+            if (entry_of(load_word_stable(target), target_lane) != kUnreached) return;
             const Word lane_bit = Word{1} << (2 * target_lane);
             const Word before = atomic_and_word(target, claim_mask(lane_bit, next));
             claimed += entry_of(before, target_lane) == kUnreached ? 1u : 0u;
@@ -197,10 +204,11 @@ TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint
     return claimed;
 }
 
+template <int kMoves = 0>
 TWOBIT_HD inline uint32_t expand_push_word(const ModelView& m, Word* table, uint64_t w,
                                            unsigned frontier, unsigned next) {
-    NeighbourCursor cursor;
-    return expand_push_word(m, table, w, frontier, next, cursor);
+    CursorFor<kMoves> cursor;
+    return expand_push_word<kMoves>(m, table, w, frontier, next, cursor);
 }
 
 // Calls visit(j) with the index j of the state each move leads to from the state at
@@ -275,10 +283,9 @@ TWOBIT_HD inline void mark_neighbours_state(const ModelView& m, uint64_t index, 
 // table changes until merge_touched_word turns the bits into claims. kShared: `touched` is
 // one bitmap for all threads (an MPI rank's, which cannot hold one per thread of a large
 // index): a bit not yet set is set with an atomic OR.
-template <int kMoves = 0, bool kShared = false>
+template <int kMoves = 0, bool kShared = false, class Cursor>
 TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
-                                           unsigned frontier, uint64_t* touched,
-                                           NeighbourCursor& cursor) {
+                                           unsigned frontier, uint64_t* touched, Cursor& cursor) {
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return;
     for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
@@ -343,11 +350,11 @@ TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uin
 // is_frontier(j) says whether state j is in the frontier: by default its table entry equals
 // `frontier`; an MPI rank, which holds only its slice of the table, asks a bitmap of the
 // whole frontier instead (host/mpi/search_mpi.cpp).
-template <int kMoves = 0, int kGroup = 0, class IsFrontier>
+template <int kMoves = 0, int kGroup = 0, class Cursor, class IsFrontier>
 TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, uint64_t w,
-                                              unsigned next, NeighbourCursor& cursor,
+                                              unsigned next, Cursor& cursor,
                                               IsFrontier is_frontier) {
-    const Word current = load_word(table + w);
+    const Word current = load_word_stable(table + w); // only this thread writes word w
     const Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     Word found = 0;
@@ -378,20 +385,20 @@ TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, u
     return static_cast<uint32_t>(lane_count(found));
 }
 
-template <int kMoves = 0, int kGroup = 0>
+template <int kMoves = 0, int kGroup = 0, class Cursor>
 TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
-                                           unsigned frontier, unsigned next,
-                                           NeighbourCursor& cursor) {
+                                           unsigned frontier, unsigned next, Cursor& cursor) {
     return expand_pull_word_by<kMoves, kGroup>(m, table, w, next, cursor, [=](uint64_t j) {
-        return entry_of(load_word(table + j / kEntriesPerWord),
+        return entry_of(load_word_stable(table + j / kEntriesPerWord),
                         static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
     });
 }
 
+template <int kMoves = 0>
 TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
                                            unsigned frontier, unsigned next) {
-    NeighbourCursor cursor;
-    return expand_pull_word(m, table, w, frontier, next, cursor);
+    CursorFor<kMoves> cursor;
+    return expand_pull_word<kMoves>(m, table, w, frontier, next, cursor);
 }
 
 // Number of real (non-padding) entries of word w equal to value.

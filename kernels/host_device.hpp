@@ -50,6 +50,25 @@ TWOBIT_HD TWOBIT_INLINE uint64_t load_word(const uint64_t* p) {
 #endif
 }
 
+// A read of a table word whose answer a level's invariants make safe to be stale, and so
+// needs no re-read from memory on the device. Within a level, entries only go from
+// unreached to the level's `next` value, and the entries a step tests do not change at all:
+//  - a push tests its own word's frontier lanes (stable) and a target's "still unreached?"
+//    (a stale answer is "unreached", and the atomic claim that follows tells the truth);
+//  - a pull tests neighbours for the frontier value (frontier entries are stable, and an
+//    entry that changes goes from unreached to `next`, neither of them the frontier) and
+//    reads its own word, which only its own thread writes in a pull.
+// Device: a plain load (the compiler may keep it in a register, the hardware may serve it
+// from L1), where load_word is volatile. Host: the same relaxed atomic load as load_word,
+// which keeps the C++ build free of data races (a plain move on x86).
+TWOBIT_HD TWOBIT_INLINE uint64_t load_word_stable(const uint64_t* p) {
+#if defined(__CUDA_ARCH__)
+    return *p;
+#else
+    return __atomic_load_n(p, __ATOMIC_RELAXED);
+#endif
+}
+
 TWOBIT_HD TWOBIT_INLINE void store_word(uint64_t* p, uint64_t value) {
 #if defined(__CUDA_ARCH__)
     *reinterpret_cast<volatile uint64_t*>(p) = value;

@@ -12,6 +12,7 @@
 
 #include "host/engine/level_loop.hpp"
 #include "host/engine/memory_budget.hpp"
+#include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/search_cuda.hpp"
 #include "cuda_check.cuh"
 #include "expand_step.hpp"
@@ -22,16 +23,29 @@ namespace {
 
 constexpr int kThreadsPerBlock = 256;
 
-// One level: every word goes through step (push or pull); the block's new-state counts are
-// reduced with CUB and added to *found.
-template <Direction kDirection>
+// Consecutive words each thread walks with one cursor: within a run of a block-wise model
+// the next word's neighbours come from the run's bases without a division (the cursor
+// steps to the next run the same way). Neighbouring threads then start 4 words apart.
+constexpr uint64_t kWordsPerThread = 4;
+
+// One level: every word goes through step (push or pull), compiled for the model's move
+// count (kMoves = 0: any count) so that the cursor's per-move array is that many moves, not
+// kMaxMoves (the thread's stack frame); the block's new-state counts are reduced with CUB
+// and added to *found.
+template <Direction kDirection, int kMoves>
 __global__ void expand_level_kernel(ModelView view, Word* table, uint64_t num_words,
                                     unsigned frontier, unsigned next, unsigned long long* found) {
     unsigned long long local = 0;
-    const uint64_t stride = uint64_t{gridDim.x} * blockDim.x;
-    for (uint64_t w = uint64_t{blockIdx.x} * blockDim.x + threadIdx.x; w < num_words; w += stride) {
-        local += kDirection == Direction::Push ? expand_push_word(view, table, w, frontier, next)
-                                               : expand_pull_word(view, table, w, frontier, next);
+    const uint64_t stride = uint64_t{gridDim.x} * blockDim.x * kWordsPerThread;
+    CursorFor<kMoves> cursor;
+    for (uint64_t first = (uint64_t{blockIdx.x} * blockDim.x + threadIdx.x) * kWordsPerThread;
+         first < num_words; first += stride) {
+        const uint64_t end = first + kWordsPerThread < num_words ? first + kWordsPerThread
+                                                                 : num_words;
+        for (uint64_t w = first; w < end; ++w)
+            local += kDirection == Direction::Push
+                         ? expand_push_word<kMoves>(view, table, w, frontier, next, cursor)
+                         : expand_pull_word<kMoves>(view, table, w, frontier, next, cursor);
     }
     using BlockReduce = cub::BlockReduce<unsigned long long, kThreadsPerBlock>;
     __shared__ typename BlockReduce::TempStorage scratch;
@@ -76,7 +90,8 @@ class CudaLevelSteps final : public LevelSteps {
                     to_device(coord.parity.data(), coord.parity.size()));
         }
         const int blocks_per_sm = 8;
-        const uint64_t blocks_needed = (num_words_ + kThreadsPerBlock - 1) / kThreadsPerBlock;
+        const uint64_t threads_needed = (num_words_ + kWordsPerThread - 1) / kWordsPerThread;
+        const uint64_t blocks_needed = (threads_needed + kThreadsPerBlock - 1) / kThreadsPerBlock;
         blocks_ = static_cast<unsigned>(std::max<uint64_t>(
             1, std::min<uint64_t>(blocks_needed,
                                   uint64_t(prop.multiProcessorCount) * blocks_per_sm)));
@@ -104,14 +119,18 @@ class CudaLevelSteps final : public LevelSteps {
         level_start_.record();
         TWOBIT_CUDA_CHECK(
             cudaMemsetAsync(d_found_.as<unsigned long long>(), 0, sizeof(unsigned long long)));
-        if (direction == Direction::Push)
-            expand_level_kernel<Direction::Push><<<blocks_, kThreadsPerBlock>>>(
-                view_, d_table_.as<Word>(), num_words_, frontier, next,
-                d_found_.as<unsigned long long>());
-        else
-            expand_level_kernel<Direction::Pull><<<blocks_, kThreadsPerBlock>>>(
-                view_, d_table_.as<Word>(), num_words_, frontier, next,
-                d_found_.as<unsigned long long>());
+        with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
+            constexpr int kMoves = decltype(moves_constant)::value;
+            if (direction == Direction::Push)
+                expand_level_kernel<Direction::Push, kMoves><<<blocks_, kThreadsPerBlock>>>(
+                    view_, d_table_.as<Word>(), num_words_, frontier, next,
+                    d_found_.as<unsigned long long>());
+            else
+                expand_level_kernel<Direction::Pull, kMoves><<<blocks_, kThreadsPerBlock>>>(
+                    view_, d_table_.as<Word>(), num_words_, frontier, next,
+                    d_found_.as<unsigned long long>());
+            return 0;
+        });
         TWOBIT_CUDA_CHECK(cudaGetLastError());
         level_end_.record();
         unsigned long long found = 0;

@@ -1,15 +1,18 @@
-// The GPU's search as the CPU runs it: the exact step calls the CUDA kernels make (one
-// fresh cursor per word, claims by atomic AND, no bitsets and no lists, the generic move
-// count) in the shared level loop, word by word on OpenMP threads, against the CPU
+// The GPU's search as the CPU runs it: the exact step calls the CUDA kernels make (a
+// thread's one cursor carried over runs of 4 consecutive words, chunks handed out grid-
+// stride, claims by atomic AND, no bitsets and no lists, the step compiled for the move
+// count as the launcher picks it) in the shared level loop on OpenMP threads, against the CPU
 // launcher's table, byte for byte: every catalog model under every strategy, and the first
 // levels of the two indices beyond 2^32 (Kociemba's parity-halved phase 2, 1.95e10 states,
 // and clock-front, 5.2e9). So the first run on a GPU executes step logic already exercised
 // here; only the kernels' launch, memory and reduction are the device's own.
+#include <algorithm>
 #include <cstring>
 #include <gtest/gtest.h>
 #include <omp.h>
 
 #include "host/engine/level_loop.hpp"
+#include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/search_cpu.hpp"
 #include "host/puzzles/registry.hpp"
 #include "kernels/expand_step.hpp"
@@ -34,21 +37,41 @@ class GpuStepsOnCpu final : public LevelSteps {
     }
 
     uint64_t expand(int depth, Direction direction, double&) override {
+        return with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
+            constexpr int kMoves = decltype(moves_constant)::value;
+            return level<kMoves>(depth, direction);
+        });
+    }
+
+  private:
+    // kernels/search_cuda.cu's expand_level_kernel, its grid of threads played by two
+    // OpenMP threads taking chunks in turn (static, 1: thread t gets chunks t, t + 2, ...).
+    template <int kMoves>
+    uint64_t level(int depth, Direction direction) {
+        constexpr uint64_t kWordsPerThread = 4; // as the kernel
         const unsigned frontier = static_cast<unsigned>(depth % 3);
         const unsigned next = static_cast<unsigned>((depth + 1) % 3);
         const ModelView view = view_;
         Word* table = table_.words();
-        const int64_t num_words = static_cast<int64_t>(table_.num_words());
+        const uint64_t num_words = table_.num_words();
+        const int64_t chunks = static_cast<int64_t>((num_words + kWordsPerThread - 1) / kWordsPerThread);
         unsigned long long found = 0;
-#pragma omp parallel for num_threads(2) schedule(dynamic, 4096) reduction(+ : found)
-        for (int64_t w = 0; w < num_words; ++w)
-            found += direction == Direction::Push
-                         ? expand_push_word(view, table, static_cast<uint64_t>(w), frontier, next)
-                         : expand_pull_word(view, table, static_cast<uint64_t>(w), frontier, next);
+#pragma omp parallel num_threads(2) reduction(+ : found)
+        {
+            CursorFor<kMoves> cursor;
+#pragma omp for schedule(static, 1)
+            for (int64_t c = 0; c < chunks; ++c) {
+                const uint64_t first = static_cast<uint64_t>(c) * kWordsPerThread;
+                const uint64_t end = std::min(first + kWordsPerThread, num_words);
+                for (uint64_t w = first; w < end; ++w)
+                    found += direction == Direction::Push
+                                 ? expand_push_word<kMoves>(view, table, w, frontier, next, cursor)
+                                 : expand_pull_word<kMoves>(view, table, w, frontier, next, cursor);
+            }
+        }
         return found;
     }
 
-  private:
     const PuzzleModel& model_;
     const ModelView view_;
     DistanceTable& table_;
