@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "cuda_check.cuh"
+#include "expand_step.hpp"
 #include "host/engine/level_loop.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/search_cuda.hpp"
-#include "cuda_check.cuh"
-#include "expand_step.hpp"
 
 namespace twobit {
 
@@ -40,8 +40,8 @@ __global__ void expand_level_kernel(ModelView view, Word* table, uint64_t num_wo
     CursorFor<kMoves> cursor;
     for (uint64_t first = (uint64_t{blockIdx.x} * blockDim.x + threadIdx.x) * kWordsPerThread;
          first < num_words; first += stride) {
-        const uint64_t end = first + kWordsPerThread < num_words ? first + kWordsPerThread
-                                                                 : num_words;
+        const uint64_t end =
+            first + kWordsPerThread < num_words ? first + kWordsPerThread : num_words;
         for (uint64_t w = first; w < end; ++w)
             local += kDirection == Direction::Push
                          ? expand_push_word<kMoves>(view, table, w, frontier, next, cursor)
@@ -93,8 +93,8 @@ class CudaLevelSteps final : public LevelSteps {
         const uint64_t threads_needed = (num_words_ + kWordsPerThread - 1) / kWordsPerThread;
         const uint64_t blocks_needed = (threads_needed + kThreadsPerBlock - 1) / kThreadsPerBlock;
         blocks_ = static_cast<unsigned>(std::max<uint64_t>(
-            1, std::min<uint64_t>(blocks_needed,
-                                  uint64_t(prop.multiProcessorCount) * blocks_per_sm)));
+            1,
+            std::min<uint64_t>(blocks_needed, uint64_t(prop.multiProcessorCount) * blocks_per_sm)));
     }
 
     void start(bool resumed) override {
@@ -141,8 +141,8 @@ class CudaLevelSteps final : public LevelSteps {
     }
 
     void bring_table_to_host() override {
-        TWOBIT_CUDA_CHECK(cudaMemcpy(table_.words(), d_table_.as<Word>(),
-                                     num_words_ * sizeof(Word), cudaMemcpyDeviceToHost));
+        TWOBIT_CUDA_CHECK(cudaMemcpy(table_.words(), d_table_.as<Word>(), num_words_ * sizeof(Word),
+                                     cudaMemcpyDeviceToHost));
     }
 
     // Seconds from the first kernel to now (CUDA events).

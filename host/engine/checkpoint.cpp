@@ -30,8 +30,7 @@ bool Checkpointer::after_level(const SearchResult& so_far,
         last_depth_ = depth;
         if (log_ != nullptr) {
             std::fprintf(log_, "checkpoint: depths 0 to %d in %s (%.3f s)\n", depth,
-                         plan_.path.c_str(),
-                         std::chrono::duration<double>(last_ - start).count());
+                         plan_.path.c_str(), std::chrono::duration<double>(last_ - start).count());
             std::fflush(log_);
         }
     }

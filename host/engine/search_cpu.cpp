@@ -324,9 +324,8 @@ class CpuLevelSteps final : public LevelSteps {
         const unsigned next = static_cast<unsigned>((depth + 1) % 3);
         // The last list level's list serves the bitset push after it, when marking from it
         // is cheaper than a scan, and nothing later.
-        if (!listed_ &&
-            !(direction == Direction::Push && options_.push_mode == PushMode::Bitset &&
-              marking_from_list_pays(frontier_list_.size(), view_, num_words_)))
+        if (!listed_ && !(direction == Direction::Push && options_.push_mode == PushMode::Bitset &&
+                          marking_from_list_pays(frontier_list_.size(), view_, num_words_)))
             std::vector<uint64_t>().swap(frontier_list_);
         LevelProgress progress(options_, depth + 1, num_words_);
         return with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {

@@ -50,6 +50,20 @@ MPI_File open_together(const MpiSession& mpi, const std::string& path, int mode)
     return file;
 }
 
+// This rank's bytes of the payload from or into `bytes` (the table's image) at their offset
+// after the header, in chunks MPI's int counts can hold; the first failing call's code.
+int transfer_slice(MPI_File file, const ByteRange& mine, uint8_t* bytes, bool write) {
+    int rc = MPI_SUCCESS;
+    for (uint64_t at = mine.first; at < mine.end && rc == MPI_SUCCESS; at += kIoChunk) {
+        const int n = static_cast<int>(std::min(kIoChunk, mine.end - at));
+        const MPI_Offset offset = static_cast<MPI_Offset>(kTableHeaderBytes + at);
+        MPI_Status status;
+        rc = write ? MPI_File_write_at(file, offset, bytes + at, n, MPI_BYTE, &status)
+                   : MPI_File_read_at(file, offset, bytes + at, n, MPI_BYTE, &status);
+    }
+    return rc;
+}
+
 // XXH3-64 of size bytes of the file at path from offset (rank 0, after every rank wrote).
 uint64_t hash_file_range(const std::string& path, uint64_t offset, uint64_t size) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -92,14 +106,8 @@ void write_table_mpi(const MpiSession& mpi, const std::string& path, TableHeader
         true);
     const std::string temporary = mpi.broadcast(mpi.root() ? file->temporary() : std::string());
     MPI_File out = open_together(mpi, temporary, MPI_MODE_WRONLY);
-    const ByteRange mine = slice_bytes(mpi, table.num_states());
-    int rc = MPI_SUCCESS;
-    for (uint64_t at = mine.first; at < mine.end && rc == MPI_SUCCESS; at += kIoChunk) {
-        const int n = static_cast<int>(std::min(kIoChunk, mine.end - at));
-        MPI_Status status;
-        rc = MPI_File_write_at(out, static_cast<MPI_Offset>(kTableHeaderBytes + at),
-                               table.bytes() + at, n, MPI_BYTE, &status);
-    }
+    const int rc = transfer_slice(out, slice_bytes(mpi, table.num_states()),
+                                  const_cast<uint8_t*>(table.bytes()), true);
     const int closed = MPI_File_close(&out);
     mpi.checked_together([&] {
         if (rc != MPI_SUCCESS)
@@ -137,14 +145,7 @@ std::vector<uint64_t> read_checkpoint_mpi(const MpiSession& mpi, const std::stri
     const RankSlice s = rank_slice(table.num_states(), mpi.rank(), mpi.size());
     for (uint64_t w = s.first_word; w < s.end_word; ++w) table.words()[w] = kAllUnreached;
     MPI_File in = open_together(mpi, path, MPI_MODE_RDONLY);
-    const ByteRange mine = slice_bytes(mpi, table.num_states());
-    int rc = MPI_SUCCESS;
-    for (uint64_t at = mine.first; at < mine.end && rc == MPI_SUCCESS; at += kIoChunk) {
-        const int n = static_cast<int>(std::min(kIoChunk, mine.end - at));
-        MPI_Status status;
-        rc = MPI_File_read_at(in, static_cast<MPI_Offset>(kTableHeaderBytes + at),
-                              table.bytes() + at, n, MPI_BYTE, &status);
-    }
+    const int rc = transfer_slice(in, slice_bytes(mpi, table.num_states()), table.bytes(), false);
     MPI_File_close(&in);
     // The file could have changed since rank 0 checked it: the slices' value counts must
     // still be the header's, all ranks together.
@@ -157,7 +158,8 @@ std::vector<uint64_t> read_checkpoint_mpi(const MpiSession& mpi, const std::stri
     }
     MPI_Allreduce(seen, total, 4, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
     mpi.checked_together([&] {
-        if (rc != MPI_SUCCESS) throw std::runtime_error("cannot read " + path + ": " + mpi_error(rc));
+        if (rc != MPI_SUCCESS)
+            throw std::runtime_error("cannot read " + path + ": " + mpi_error(rc));
     });
     uint64_t expected[4] = {0, 0, 0, table.num_states()};
     for (size_t d = 0; d < counts.size(); ++d) {

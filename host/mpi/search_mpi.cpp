@@ -7,11 +7,11 @@
 #include <stdexcept>
 #include <string>
 
+#include "host/engine/large_buffer.hpp"
 #include "host/engine/level_loop.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/search_cpu.hpp"
-#include "host/engine/large_buffer.hpp"
 #include "kernels/expand_step.hpp"
 
 namespace twobit {
@@ -50,9 +50,9 @@ class MpiLevelSteps final : public LevelSteps {
     MpiLevelSteps(const PuzzleModel& model, DistanceTable& table, const SearchOptions& options,
                   const MpiSession& mpi)
         : model_(model), view_(model.view()), table_(table), mpi_(mpi),
-          threads_(cpu_threads(options)), slice_(rank_slice(view_.num_states, mpi.rank(),
-                                                            mpi.size())),
-          words_(table.words()), bitmap_words_(static_cast<int64_t>((view_.num_states + 63) / 64)),
+          threads_(cpu_threads(options)),
+          slice_(rank_slice(view_.num_states, mpi.rank(), mpi.size())), words_(table.words()),
+          bitmap_words_(static_cast<int64_t>((view_.num_states + 63) / 64)),
           bitmap_storage_(static_cast<size_t>(bitmap_words_) * sizeof(uint64_t)),
           bitmap_(static_cast<uint64_t*>(bitmap_storage_.data())) {}
 
@@ -80,12 +80,14 @@ class MpiLevelSteps final : public LevelSteps {
         });
         // Both directions move one bitmap of the whole index: every rank's slice to (or from)
         // each of the other ranks.
-        exchanged_ = static_cast<uint64_t>(mpi_.size() - 1) *
-                     static_cast<uint64_t>(bitmap_words_) * sizeof(uint64_t);
+        exchanged_ = static_cast<uint64_t>(mpi_.size() - 1) * static_cast<uint64_t>(bitmap_words_) *
+                     sizeof(uint64_t);
         return mpi_.sum(found);
     }
 
-    uint64_t exchanged_bytes() const override { return exchanged_; }
+    uint64_t exchanged_bytes() const override {
+        return exchanged_;
+    }
 
   private:
     // Mark every neighbour of this slice's frontier in the rank's bitmap (threads share it:
@@ -100,8 +102,8 @@ class MpiLevelSteps final : public LevelSteps {
         if (threads_ == 1) {
             NeighbourCursor cursor;
             for (int64_t w = first; w < end; ++w)
-                mark_neighbours_word<kMoves, false>(view, words, static_cast<uint64_t>(w),
-                                                    frontier, bitmap, cursor);
+                mark_neighbours_word<kMoves, false>(view, words, static_cast<uint64_t>(w), frontier,
+                                                    bitmap, cursor);
         } else {
 #pragma omp parallel num_threads(threads_)
             {
@@ -180,7 +182,9 @@ class MpiLevelSteps final : public LevelSteps {
                 if (lanes_unreached(load_word(words + w)) == 0) continue;
                 found += expand_pull_word_by<kMoves, kGroup>(
                     view, words, static_cast<uint64_t>(w), next, cursor,
-                    [frontier_bits](uint64_t j) { return (frontier_bits[j / 64] >> (j % 64)) & 1; });
+                    [frontier_bits](uint64_t j) {
+                        return (frontier_bits[j / 64] >> (j % 64)) & 1;
+                    });
             }
         }
         clear_bitmap();

@@ -25,20 +25,6 @@ namespace {
 
 constexpr int kKilled = 128 + SIGKILL; // run_twobit's code for a process killed by SIGKILL
 
-// The uninterrupted table of puzzle/metric, generated once per test process.
-const std::string& reference_table(const std::string& puzzle, const std::string& metric) {
-    static test::ScratchDir dir;
-    static std::map<std::string, std::string> made;
-    const std::string key = puzzle + "-" + metric;
-    auto it = made.find(key);
-    if (it != made.end()) return it->second;
-    const std::string path = dir.file(key + ".twobit");
-    const auto r = run_twobit("generate -q --puzzle " + puzzle + " --metric " + metric + " -o " +
-                              path);
-    EXPECT_EQ(r.exit_code, 0) << r.err;
-    return made[key] = path;
-}
-
 // generate killed right after depth k with a checkpoint at every level, then resumed with
 // `resume_args`: the resumed table must be the reference's bytes.
 void kill_and_resume(const std::string& puzzle, const std::string& metric, int k,
@@ -47,10 +33,10 @@ void kill_and_resume(const std::string& puzzle, const std::string& metric, int k
                  first_args + " / " + resume_args + ")");
     test::ScratchDir dir;
     const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
-    const auto killed = run_twobit("generate -q --puzzle " + puzzle + " --metric " + metric +
-                                       " -o " + table + " --checkpoint " + checkpoint +
-                                       " --checkpoint-every 0 " + first_args,
-                                   "TWOBIT_TEST_KILL_AFTER_DEPTH=" + std::to_string(k));
+    const auto killed =
+        run_twobit("generate -q --puzzle " + puzzle + " --metric " + metric + " -o " + table +
+                       " --checkpoint " + checkpoint + " --checkpoint-every 0 " + first_args,
+                   "TWOBIT_TEST_KILL_AFTER_DEPTH=" + std::to_string(k));
     ASSERT_EQ(killed.exit_code, kKilled) << killed.err;
     EXPECT_FALSE(std::filesystem::exists(table)); // nothing but the checkpoint written
     const auto header = run_twobit("info --json " + checkpoint);
@@ -65,7 +51,7 @@ void kill_and_resume(const std::string& puzzle, const std::string& metric, int k
                                           std::to_string(k) + " complete"))
         << resumed.err;
     EXPECT_EQ(nlohmann::json::parse(resumed.out)["resumed"], true);
-    EXPECT_TRUE(test::read_file(table) == test::read_file(reference_table(puzzle, metric)));
+    EXPECT_TRUE(test::read_file(table) == test::read_file(test::generated_table(puzzle, metric)));
 }
 
 } // namespace
@@ -94,8 +80,8 @@ TEST(CliCheckpoint, AKillAtAnyMomentLeavesACheckpointThatResumes) {
         const pid_t child = ::fork();
         ASSERT_GE(child, 0);
         if (child == 0) {
-            ::execl(TWOBIT_BINARY, "twobit", "generate", "-q", "--puzzle", "3x3x3-corners",
-                    "-t", "1", "-o", table.c_str(), "--checkpoint", checkpoint.c_str(),
+            ::execl(TWOBIT_BINARY, "twobit", "generate", "-q", "--puzzle", "3x3x3-corners", "-t",
+                    "1", "-o", table.c_str(), "--checkpoint", checkpoint.c_str(),
                     "--checkpoint-every", "0", static_cast<char*>(nullptr));
             ::_exit(127);
         }
@@ -110,7 +96,7 @@ TEST(CliCheckpoint, AKillAtAnyMomentLeavesACheckpointThatResumes) {
         const auto resumed = run_twobit("generate -q -o " + table + " --resume " + checkpoint);
         ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
         EXPECT_TRUE(test::read_file(table) ==
-                    test::read_file(reference_table("3x3x3-corners", "htm")));
+                    test::read_file(test::generated_table("3x3x3-corners", "htm")));
     }
 }
 
@@ -123,7 +109,8 @@ TEST(CliCheckpoint, AnInterruptWritesACheckpointAtTheEndOfItsLevelAndExits130) {
                                         " --checkpoint " + checkpoint + " --checkpoint-every 1h",
                                     "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=5");
     EXPECT_EQ(stopped.exit_code, 130) << stopped.err;
-    EXPECT_TRUE(contains(stopped.err, "interrupt: stopping at the end of this depth")) << stopped.err;
+    EXPECT_TRUE(contains(stopped.err, "interrupt: stopping at the end of this depth"))
+        << stopped.err;
     EXPECT_TRUE(contains(stopped.err, "stopped after depth 5 (236552 states reached)"))
         << stopped.err;
     EXPECT_TRUE(contains(stopped.err, "twobit generate --resume " + checkpoint)) << stopped.err;
@@ -139,7 +126,8 @@ TEST(CliCheckpoint, AnInterruptWritesACheckpointAtTheEndOfItsLevelAndExits130) {
     EXPECT_TRUE(contains(again.err, "stopped after depth 8")) << again.err;
     const auto done = run_twobit("generate -q -o " + table + " --resume " + checkpoint);
     ASSERT_EQ(done.exit_code, 0) << done.err;
-    EXPECT_TRUE(test::read_file(table) == test::read_file(reference_table("3x3x3-corners", "htm")));
+    EXPECT_TRUE(test::read_file(table) ==
+                test::read_file(test::generated_table("3x3x3-corners", "htm")));
 }
 
 TEST(CliCheckpoint, WithoutACheckpointFileAnInterruptEndsTheSearchAsBefore) {
@@ -162,7 +150,8 @@ TEST(CliCheckpoint, TheIntervalDecidesWhenOneIsWritten) {
                                   " --checkpoint " + checkpoint + " --checkpoint-every 0");
     ASSERT_EQ(every.exit_code, 0) << every.err;
     EXPECT_EQ(nlohmann::json::parse(every.out)["checkpoints_written"], 11); // depths 1 to 11
-    const auto resumed = run_twobit("generate -o " + dir.file("t.twobit") + " --resume " + checkpoint);
+    const auto resumed =
+        run_twobit("generate -o " + dir.file("t.twobit") + " --resume " + checkpoint);
     EXPECT_TRUE(contains(resumed.err, "depths 0 to 11 complete")) << resumed.err;
     EXPECT_FALSE(contains(resumed.err, "depth 11: ")) << resumed.err; // every state was reached
 }
@@ -179,7 +168,7 @@ TEST(CliCheckpoint, BadOptionsAndFilesAreRefusedByName) {
         std::string args, env, message;
         int code;
     };
-    const std::string full = reference_table("2x2x2", "htm");
+    const std::string full = test::generated_table("2x2x2", "htm");
     const Case cases[] = {
         {"--checkpoint-every 5m -o " + table, "", "--checkpoint-every needs --checkpoint FILE", 2},
         {"--checkpoint " + checkpoint + " --checkpoint-every 5x -o " + table, "",

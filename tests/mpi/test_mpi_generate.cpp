@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <gtest/gtest.h>
-#include <map>
 #include <string>
 #include <sys/wait.h>
 
@@ -35,11 +34,10 @@ test::CommandResult run_mpi(int ranks, const std::string& args, const std::strin
     if (const char* asan = std::getenv("ASAN_OPTIONS"))
         exported += " -x ASAN_OPTIONS=" + std::string(asan) + ":detect_leaks=0";
     // Root in containers: Open MPI refuses it without these two.
-    const std::string command =
-        "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
-        "timeout -k 5 300 mpirun --oversubscribe --bind-to none -np " +
-        std::to_string(ranks) + exported + " '" + TWOBIT_BINARY + "' " + args + " </dev/null >" +
-        out + " 2>" + err;
+    const std::string command = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+                                "timeout -k 5 300 mpirun --oversubscribe --bind-to none -np " +
+                                std::to_string(ranks) + exported + " '" + TWOBIT_BINARY + "' " +
+                                args + " </dev/null >" + out + " 2>" + err;
     const int status = std::system(command.c_str());
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return {code, test::read_file(out), test::read_file(err)};
@@ -60,20 +58,6 @@ std::string mpi_missing() {
         if (!why.empty()) GTEST_SKIP() << why;                                                     \
     } while (0)
 
-// The single process's table of puzzle/metric, once per test process.
-const std::string& single_process_table(const std::string& puzzle, const std::string& metric) {
-    static test::ScratchDir dir;
-    static std::map<std::string, std::string> made;
-    const std::string key = puzzle + "-" + metric;
-    auto it = made.find(key);
-    if (it != made.end()) return it->second;
-    const std::string path = dir.file(key + ".twobit");
-    const auto r = run_twobit("generate -q --puzzle " + puzzle + " --metric " + metric + " -o " +
-                              path);
-    EXPECT_EQ(r.exit_code, 0) << r.err;
-    return made[key] = path;
-}
-
 bool same_bytes(const std::string& a, const std::string& b) {
     return test::read_file(a) == test::read_file(b);
 }
@@ -86,9 +70,9 @@ TEST(MpiGenerate, OneToFourRanksWriteTheSingleProcessTables) {
         const char* puzzle;
         const char* metric;
     };
-    for (const Case c : {Case{"2x2x2", "htm"}, Case{"2x2x2", "qtm"}, Case{"skewb", "htm"},
-                         Case{"3x3x3-corners", "htm"},
-                         Case{"3x3x3-edges6-UR.UF.UL.UB.DR.DF", "htm"}}) {
+    for (const Case c :
+         {Case{"2x2x2", "htm"}, Case{"2x2x2", "qtm"}, Case{"skewb", "htm"},
+          Case{"3x3x3-corners", "htm"}, Case{"3x3x3-edges6-UR.UF.UL.UB.DR.DF", "htm"}}) {
         for (int ranks = 1; ranks <= 4; ++ranks) {
             SCOPED_TRACE(std::string(c.puzzle) + " " + c.metric + " on " + std::to_string(ranks) +
                          " ranks");
@@ -97,7 +81,7 @@ TEST(MpiGenerate, OneToFourRanksWriteTheSingleProcessTables) {
             const auto r = run_mpi(ranks, std::string("generate --json --puzzle ") + c.puzzle +
                                               " --metric " + c.metric + " -o " + table);
             ASSERT_EQ(r.exit_code, 0) << r.err;
-            EXPECT_TRUE(same_bytes(table, single_process_table(c.puzzle, c.metric)));
+            EXPECT_TRUE(same_bytes(table, test::generated_table(c.puzzle, c.metric)));
             // One report (rank 0's), naming the ranks.
             EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
             EXPECT_TRUE(contains(r.out, "\"device\":\"" + std::to_string(ranks) +
@@ -116,11 +100,11 @@ TEST(MpiGenerate, ThreadsSharingARanksBitmapWriteTheSameTables) {
         const std::string table = dir.file("t.twobit");
         const auto r = run_mpi(ranks, "generate -q -t 2 --puzzle 3x3x3-corners -o " + table);
         ASSERT_EQ(r.exit_code, 0) << r.err;
-        EXPECT_TRUE(same_bytes(table, single_process_table("3x3x3-corners", "htm")));
-        const auto pushes = run_mpi(ranks, "generate -q -t 2 --strategy push --puzzle skewb -o " +
-                                              table);
+        EXPECT_TRUE(same_bytes(table, test::generated_table("3x3x3-corners", "htm")));
+        const auto pushes =
+            run_mpi(ranks, "generate -q -t 2 --strategy push --puzzle skewb -o " + table);
         ASSERT_EQ(pushes.exit_code, 0) << pushes.err;
-        EXPECT_TRUE(same_bytes(table, single_process_table("skewb", "htm")));
+        EXPECT_TRUE(same_bytes(table, test::generated_table("skewb", "htm")));
     }
 }
 
@@ -131,7 +115,8 @@ TEST(MpiGenerate, TheLevelLogNamesTheBytesExchanged) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     // (3 - 1) ranks x the 3,674,160-bit bitmap (57,409 words): 918,544 bytes a level.
     EXPECT_TRUE(contains(r.err, "depth 11: 2644 new, 3674160 total")) << r.err;
-    EXPECT_TRUE(contains(r.err, "depth 1: 9 new, 10 total, ") && contains(r.err, "s, 897.02 KiB exchanged"))
+    EXPECT_TRUE(contains(r.err, "depth 1: 9 new, 10 total, ") &&
+                contains(r.err, "s, 897.02 KiB exchanged"))
         << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 13) << r.err; // rank 0 alone logs
 }
@@ -143,8 +128,8 @@ TEST(MpiGenerate, KilledAfterLevelKOnOneAndThreeRanksResumesToTheSameBytes) {
         int k;
         int resume_ranks; // 0: resumed by the single process
     };
-    for (const Case c : {Case{1, 3, 1}, Case{1, 8, 3}, Case{3, 2, 3}, Case{3, 6, 2},
-                         Case{3, 9, 0}, Case{3, 11, 4}}) {
+    for (const Case c : {Case{1, 3, 1}, Case{1, 8, 3}, Case{3, 2, 3}, Case{3, 6, 2}, Case{3, 9, 0},
+                         Case{3, 11, 4}}) {
         SCOPED_TRACE("corners on " + std::to_string(c.ranks) + " ranks killed after depth " +
                      std::to_string(c.k) + ", resumed on " + std::to_string(c.resume_ranks));
         test::ScratchDir dir;
@@ -162,7 +147,7 @@ TEST(MpiGenerate, KilledAfterLevelKOnOneAndThreeRanksResumesToTheSameBytes) {
         ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
         EXPECT_TRUE(contains(resumed.err, "depths 0 to " + std::to_string(c.k) + " complete"))
             << resumed.err;
-        EXPECT_TRUE(same_bytes(table, single_process_table("3x3x3-corners", "htm")));
+        EXPECT_TRUE(same_bytes(table, test::generated_table("3x3x3-corners", "htm")));
     }
 }
 
@@ -172,8 +157,8 @@ TEST(MpiGenerate, AnInterruptStopsEveryRankAtTheSameLevelWithOneCheckpoint) {
     const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
     // Raised on every rank within depth 5 (mpirun forwards SIGUSR1 the same way).
     const auto stopped = run_mpi(3,
-                                 "generate --puzzle 3x3x3-corners -o " + table +
-                                     " --checkpoint " + checkpoint + " --checkpoint-every 1h",
+                                 "generate --puzzle 3x3x3-corners -o " + table + " --checkpoint " +
+                                     checkpoint + " --checkpoint-every 1h",
                                  "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=5");
     EXPECT_NE(stopped.exit_code, 0);
     EXPECT_TRUE(contains(stopped.err, "stopped after depth 5 (236552 states reached)"))
@@ -181,14 +166,14 @@ TEST(MpiGenerate, AnInterruptStopsEveryRankAtTheSameLevelWithOneCheckpoint) {
     EXPECT_FALSE(std::filesystem::exists(table));
     const auto resumed = run_mpi(2, "generate -q -o " + table + " --resume " + checkpoint);
     ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
-    EXPECT_TRUE(same_bytes(table, single_process_table("3x3x3-corners", "htm")));
+    EXPECT_TRUE(same_bytes(table, test::generated_table("3x3x3-corners", "htm")));
 }
 
 TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     SKIP_WITHOUT_MPI();
     test::ScratchDir dir;
-    const auto memory = run_mpi(3, "generate --puzzle 3x3x3-corners --max-memory 1M -o " +
-                                       dir.file("t.twobit"));
+    const auto memory =
+        run_mpi(3, "generate --puzzle 3x3x3-corners --max-memory 1M -o " + dir.file("t.twobit"));
     EXPECT_EQ(memory.exit_code, 1) << memory.err;
     EXPECT_TRUE(contains(memory.err, "per rank on 3 ranks")) << memory.err;
     EXPECT_TRUE(contains(memory.err, "more than --max-memory 1.00 MiB")) << memory.err;
@@ -199,7 +184,7 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     const auto usage = run_mpi(2, "generate --puzzle nosuch");
     EXPECT_EQ(usage.exit_code, 2) << usage.err;
     EXPECT_EQ(test::count_occurrences(usage.err, "twobit: error:"), 1) << usage.err;
-    const auto info = run_mpi(2, "info " + single_process_table("2x2x2", "htm"));
+    const auto info = run_mpi(2, "info " + test::generated_table("2x2x2", "htm"));
     EXPECT_EQ(info.exit_code, 2) << info.err;
     EXPECT_TRUE(contains(info.err, "under mpirun only generate runs")) << info.err;
     const auto gpu = run_mpi(2, "generate --backend cuda -o " + dir.file("t.twobit"));

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <sys/wait.h>
@@ -149,6 +151,19 @@ CommandResult run_twobit(const std::string& args, const std::string& env,
     const int status = std::system(command.c_str());
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return {code, read_file(out), read_file(err)};
+}
+
+const std::string& generated_table(const std::string& puzzle, const std::string& metric) {
+    static ScratchDir dir;
+    static std::map<std::string, std::string> made;
+    const std::string key = puzzle + "-" + metric;
+    auto it = made.find(key);
+    if (it != made.end()) return it->second;
+    const std::string path = dir.file(key + ".twobit");
+    const auto r =
+        run_twobit("generate -q --puzzle " + puzzle + " --metric " + metric + " -o " + path);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return made[key] = path;
 }
 
 #endif

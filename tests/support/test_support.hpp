@@ -55,6 +55,11 @@ struct CommandResult {
 CommandResult run_twobit(const std::string& args, const std::string& env = "",
                          const std::string& stdin_text = "");
 
+// The table `twobit generate` writes for puzzle and metric in one process, generated once per
+// test process into a scratch folder (the reference a resumed or distributed run must equal
+// byte for byte); returns its path.
+const std::string& generated_table(const std::string& puzzle, const std::string& metric);
+
 // "TWOBIT_TABLES=<folder>" for run_twobit's env: one scratch folder per test process, where
 // the tables are generated on first use.
 const std::string& tables_env();

@@ -54,7 +54,8 @@ class GpuStepsOnCpu final : public LevelSteps {
         const ModelView view = view_;
         Word* table = table_.words();
         const uint64_t num_words = table_.num_words();
-        const int64_t chunks = static_cast<int64_t>((num_words + kWordsPerThread - 1) / kWordsPerThread);
+        const int64_t chunks =
+            static_cast<int64_t>((num_words + kWordsPerThread - 1) / kWordsPerThread);
         unsigned long long found = 0;
 #pragma omp parallel num_threads(2) reduction(+ : found)
         {
@@ -101,8 +102,8 @@ void expect_gpu_step_equals_cpu(const PuzzleModel& model, int depth, Strategy st
     } // (one table of the largest indices in memory at a time)
     DistanceTable gpu(model.num_states());
     GpuStepsOnCpu steps(model, gpu);
-    const SearchResult r =
-        run_levels(steps, model.num_states(), model.view().num_moves, stopping_after(depth, strategy));
+    const SearchResult r = run_levels(steps, model.num_states(), model.view().num_moves,
+                                      stopping_after(depth, strategy));
     EXPECT_EQ(r.counts, cpu_counts);
     EXPECT_EQ(payload_hash(gpu.bytes(), gpu.num_bytes()), cpu_hash);
 }

@@ -3,8 +3,8 @@
 // the same bytes and counts as an uninterrupted one, on models of every run layout; the
 // checkpoint observer's schedule (interval, interrupt, the ranks' agreement); intervals;
 // the checkpoint kind of table file, refused where a table is wanted and vice versa.
-#include <gtest/gtest.h>
 #include <cstring>
+#include <gtest/gtest.h>
 
 #include "host/engine/checkpoint.hpp"
 #include "host/engine/save_table.hpp"
@@ -55,8 +55,9 @@ TEST(Resume, EveryStopDepthGivesTheUninterruptedTable) {
             SCOPED_TRACE(std::string(c.puzzle) + " stopped after depth " + std::to_string(k));
             SearchOptions first = plain, second = plain;
             first.threads = 1 + k % 2;
-            second.strategy = k % 3 == 0 ? Strategy::Pull : k % 3 == 1 ? Strategy::Push
-                                                                        : Strategy::Auto;
+            second.strategy = k % 3 == 0   ? Strategy::Pull
+                              : k % 3 == 1 ? Strategy::Push
+                                           : Strategy::Auto;
             second.push_mode = k % 2 == 0 ? PushMode::Atomic : PushMode::Bitset;
             const BuiltTable r = stop_and_resume(model, k, first, second);
             EXPECT_EQ(r.result.counts, full.counts);
@@ -86,7 +87,8 @@ TEST(Checkpointer, WritesWhenDueAndStopsAfterAnInterrupt) {
     int brought = 0;
     const std::function<void()> to_host = [&brought] { ++brought; };
     Checkpointer every(
-        plan, [&saved](const std::string&, const SearchResult& r) { saved.push_back(r.max_depth()); },
+        plan,
+        [&saved](const std::string&, const SearchResult& r) { saved.push_back(r.max_depth()); },
         nullptr);
     EXPECT_TRUE(every.after_level(so_far, to_host));
     so_far.counts.push_back(54);
@@ -100,7 +102,8 @@ TEST(Checkpointer, WritesWhenDueAndStopsAfterAnInterrupt) {
     saved.clear();
     bool other_rank_due = false;
     Checkpointer hourly(
-        plan, [&saved](const std::string&, const SearchResult& r) { saved.push_back(r.max_depth()); },
+        plan,
+        [&saved](const std::string&, const SearchResult& r) { saved.push_back(r.max_depth()); },
         nullptr, [&other_rank_due](bool mine) { return mine || other_rank_due; });
     EXPECT_TRUE(hourly.after_level(so_far, to_host));
     EXPECT_TRUE(saved.empty());

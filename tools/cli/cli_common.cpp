@@ -151,8 +151,8 @@ void puzzle_from_table_header(PuzzleOptions& options, const std::string& path) {
     try {
         make_puzzle(h.puzzle, h.metric, h.gens); // a header this build cannot read: the file's
     } catch (const std::invalid_argument& e) {
-        throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", path, h.puzzle,
-                                             h.metric, gens_note(h.gens), e.what()));
+        throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", path, h.puzzle, h.metric,
+                                             gens_note(h.gens), e.what()));
     }
     options.puzzle = h.puzzle;
     options.metric = h.metric;
