@@ -81,7 +81,10 @@ int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::st
 void print_generated(const GenerateOptions& o, const PuzzleModel& model, const SearchResult& r,
                      const std::string& path, int checkpoints_written) {
     const uint64_t states = model.num_states();
-    const double rate = r.seconds > 0 ? static_cast<double>(r.reached) / r.seconds : 0.0;
+    // States this run found (a resumed run's levels are its own): the rate of this run.
+    uint64_t found_here = 0;
+    for (const LevelStats& level : r.levels) found_here += level.new_states;
+    const double rate = r.seconds > 0 ? static_cast<double>(found_here) / r.seconds : 0.0;
     if (o.json) {
         const nlohmann::json j = {{"puzzle", model.puzzle},
                                   {"metric", model.metric},
