@@ -2,6 +2,7 @@
 // no device, ever.
 #include "cuda_api.hpp"
 #include "host/engine/search_cuda.hpp"
+#include "host/engine/slice_steps.hpp"
 
 #include <stdexcept>
 
@@ -18,6 +19,11 @@ uint64_t cuda_count_entries(const uint64_t*, uint64_t, unsigned) {
 }
 
 SearchResult search_cuda(const PuzzleModel&, DistanceTable&, const SearchOptions&) {
+    throw std::runtime_error("this twobit was built without CUDA");
+}
+
+std::unique_ptr<SliceSteps> cuda_slice_steps(const PuzzleModel&, DistanceTable&, const RankSlice&,
+                                             int) {
     throw std::runtime_error("this twobit was built without CUDA");
 }
 

@@ -37,6 +37,7 @@ class MpiSession {
     int rank() const { return rank_; }
     int size() const { return size_; }
     int local_size() const { return local_size_; } // ranks on this machine
+    int local_rank() const { return local_rank_; } // this rank among them (its GPU)
     bool root() const { return rank_ == 0; }
 
     uint64_t sum(uint64_t value) const;
@@ -62,6 +63,7 @@ class MpiSession {
     int rank_ = 0;
     int size_ = 1;
     int local_size_ = 1;
+    int local_rank_ = 0;
     mutable bool failure_shared_ = false;
 };
 

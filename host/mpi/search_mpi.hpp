@@ -3,7 +3,8 @@
 // threads; the level loop is level_loop.cpp's on every rank in step. Neighbours in other
 // slices meet through one bitmap of the whole index per level:
 //   push: every rank marks its frontier's neighbours in a bitmap of the whole index (the
-//         CPU's bitset push, its threads sharing the one bitmap through atomic ORs), the
+//         CPU's bitset push, its threads sharing the one bitmap through atomic ORs; on a
+//         GPU, the device's bitmap copied to the host), the
 //         bitmaps are OR-reduced slice by slice onto the owners (MPI_Reduce with MPI_BOR,
 //         in bounded chunks), each owner merges its slice;
 //   pull: every rank writes the frontier bits of its slice, the slices are broadcast to
@@ -18,20 +19,10 @@
 #include "host/engine/distance_table.hpp"
 #include "host/engine/puzzle_model.hpp"
 #include "host/engine/search.hpp"
+#include "host/engine/slice_steps.hpp"
 #include "host/mpi/mpi_session.hpp"
 
 namespace twobit {
-
-// A rank's part of the table: table words [first_word, end_word), in whole 64-state bitset
-// words [first_bits, end_bits) so that no two ranks share a bitset word.
-struct RankSlice {
-    uint64_t first_word = 0, end_word = 0;
-    uint64_t first_bits = 0, end_bits = 0;
-    uint64_t first_state() const { return first_word * kEntriesPerWord; }
-};
-
-// Rank `rank` of `size`: bitset words split as evenly as whole words allow.
-RankSlice rank_slice(uint64_t num_states, int rank, int size);
 
 // Memory one rank needs: its slice, the model's move tables, and one bitmap of the whole
 // index (a push's touched bits or a pull's frontier; its threads share it). `threads` is
@@ -43,9 +34,12 @@ constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 27;
 
 // Fills this rank's slice of `table` (a table of the whole index, of which only the slice is
 // read or written); options.resume_counts, when set, are every rank's (the slices were
-// loaded by the caller). Collective: every rank calls it with the same model and options.
-// result.levels[d].exchanged_bytes: what all ranks sent for level d.
+// loaded by the caller). The slice's work runs on options.threads CPU threads, or with
+// cuda_device >= 0 on that GPU (host/engine/slice_steps.hpp), which every rank checks
+// together before the search. Collective: every rank calls it with the same model and
+// options. result.levels[d].exchanged_bytes: what all ranks sent for level d.
 SearchResult search_mpi(const PuzzleModel& model, DistanceTable& table,
-                        const SearchOptions& options, const MpiSession& mpi);
+                        const SearchOptions& options, const MpiSession& mpi,
+                        int cuda_device = -1);
 
 } // namespace twobit

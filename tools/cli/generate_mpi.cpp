@@ -1,5 +1,6 @@
 // `mpirun -np P twobit generate ...`: the same command with the search, its checkpoints and
-// its table spread over P ranks (host/mpi/, docs/SCALING.md). Rank 0 speaks (the level log,
+// its table spread over P ranks (host/mpi/, docs/SCALING.md), each on its CPU cores or one
+// GPU (--backend). Rank 0 speaks (the level log,
 // the report, the messages); a step that can fail on one rank is checked on all together,
 // so that every rank stops with the failing rank's message, and a failure inside the search
 // aborts the job with it.
@@ -7,6 +8,7 @@
 #include <fmt/format.h>
 #include <optional>
 
+#include "host/engine/backend.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/save_table.hpp"
 #include "host/engine/search_cpu.hpp"
@@ -14,6 +16,7 @@
 #include "host/mpi/mpi_session.hpp"
 #include "host/mpi/mpi_table_io.hpp"
 #include "host/mpi/search_mpi.hpp"
+#include "kernels/cuda_api.hpp"
 #include "tools/cli/mpi_cli.hpp"
 
 namespace twobit::cli {
@@ -32,12 +35,27 @@ SearchOptions rank_search_options(const GenerateOptions& o, const MpiSession& mp
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    if (o.search.backend != "auto" && o.search.backend != "cpu")
-        throw UsageError("--backend " + o.search.backend +
-                         ": under mpirun the ranks search on their CPU cores");
     const bool log = mpi.root() && !o.search.quiet && !o.json;
     s.log = log ? stderr : nullptr;
     return s;
+}
+
+// The GPU this rank drives (the ranks on one machine take its devices in turn), or -1 for
+// its CPU cores: --backend cuda needs a device on every rank, auto takes one where there is.
+int rank_cuda_device(const GenerateOptions& o, const MpiSession& mpi) {
+    Backend backend = Backend::Auto;
+    try {
+        backend = parse_backend(o.search.backend);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    if (backend == Backend::Cpu) return -1;
+    int device = -1;
+    mpi.checked_together([&] {
+        if (resolve_backend(backend) != Backend::Cuda) return; // auto without a device
+        device = mpi.local_rank() % query_cuda_device().device_count;
+    });
+    return device;
 }
 
 // Every rank's memory, checked on every rank before anything large is allocated: the
@@ -79,6 +97,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
         throw UsageError(e.what());
     }
     mpi.checked_together([&] { check_generate_outputs(path, plan, model); }, true);
+    const int cuda_device = rank_cuda_device(o, mpi);
     mpi.checked_together([&] { check_rank_memory(o, model, mpi, options.threads); });
 
     DistanceTable table = DistanceTable::sparse(model.num_states());
@@ -105,7 +124,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     if (!plan.path.empty()) deferral.emplace(mpi.root() ? interrupt_message(plan) : "");
     SearchResult r;
     try {
-        r = search_mpi(model, table, options, mpi);
+        r = search_mpi(model, table, options, mpi, cuda_device);
     } catch (const std::exception& e) {
         if (mpi.failure_shared()) throw; // every rank knows (a checkpoint that failed)
         mpi.abort(e.what(), kExitFailed);

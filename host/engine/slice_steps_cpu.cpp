@@ -1,0 +1,170 @@
+// A distributed search's slice on CPU threads; see slice_steps.hpp. The CPU launcher's
+// word-level steps (kernels/expand_step.hpp) over the slice's words only; the threads share
+// the rank's one bitmap (atomic ORs when there are several), so that a rank's memory does not
+// grow with its threads.
+#include <algorithm>
+#include <omp.h>
+
+#include "host/engine/move_count_dispatch.hpp"
+#include "host/engine/slice_steps.hpp"
+#include "kernels/expand_step.hpp"
+
+namespace twobit {
+
+RankSlice rank_slice(uint64_t num_states, int rank, int size) {
+    const uint64_t words = num_table_words(num_states);
+    const uint64_t bits = (num_states + 63) / 64;
+    const uint64_t p = static_cast<uint64_t>(size), r = static_cast<uint64_t>(rank);
+    const uint64_t share = bits / p, extra = bits % p;
+    RankSlice s;
+    s.first_bits = share * r + std::min(r, extra);
+    s.end_bits = s.first_bits + share + (r < extra ? 1 : 0);
+    s.first_word = std::min(2 * s.first_bits, words);
+    s.end_word = std::min(2 * s.end_bits, words);
+    return s;
+}
+
+namespace {
+
+constexpr int kWordsPerChunk = 512; // the CPU launcher's dynamic schedule
+
+class CpuSliceSteps final : public SliceSteps {
+  public:
+    CpuSliceSteps(const PuzzleModel& model, DistanceTable& table, const RankSlice& slice,
+                  int threads)
+        : model_(model), view_(model.view()), table_(table), slice_(slice), threads_(threads),
+          words_(table.words()) {}
+
+    void start(bool resumed) override {
+        if (resumed) return; // the caller loaded the slice
+        Word* words = words_;
+        const int64_t first = static_cast<int64_t>(slice_.first_word);
+        const int64_t end = static_cast<int64_t>(slice_.end_word);
+#pragma omp parallel for num_threads(threads_) schedule(static)
+        for (int64_t w = first; w < end; ++w) words[w] = kAllUnreached;
+        const uint64_t solved_word = model_.solved_index / kEntriesPerWord;
+        if (solved_word >= slice_.first_word && solved_word < slice_.end_word)
+            table_.set(model_.solved_index, 0);
+    }
+
+    void mark(unsigned frontier, uint64_t* bitmap) override {
+        with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
+            constexpr int kMoves = decltype(moves_constant)::value;
+            const ModelView view = view_;
+            Word* words = words_;
+            const int64_t first = static_cast<int64_t>(slice_.first_word);
+            const int64_t end = static_cast<int64_t>(slice_.end_word);
+            if (threads_ == 1) {
+                NeighbourCursor cursor;
+                for (int64_t w = first; w < end; ++w)
+                    mark_neighbours_word<kMoves, false>(view, words, static_cast<uint64_t>(w),
+                                                        frontier, bitmap, cursor);
+                return 0;
+            }
+#pragma omp parallel num_threads(threads_)
+            {
+                NeighbourCursor cursor;
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+                for (int64_t w = first; w < end; ++w)
+                    mark_neighbours_word<kMoves, true>(view, words, static_cast<uint64_t>(w),
+                                                       frontier, bitmap, cursor);
+            }
+            return 0;
+        });
+    }
+
+    uint64_t merge(const uint64_t* bitmap, unsigned next) override {
+        Word* words = words_;
+        const int64_t end = static_cast<int64_t>(slice_.end_word);
+        const int64_t first_bits = static_cast<int64_t>(slice_.first_bits);
+        const int64_t end_bits = static_cast<int64_t>(slice_.end_bits);
+        uint64_t found = 0;
+#pragma omp parallel for num_threads(threads_) schedule(static) reduction(+ : found)
+        for (int64_t i = first_bits; i < end_bits; ++i) {
+            const uint64_t bits = bitmap[i];
+            if (bits == 0) continue;
+            const uint64_t w = 2 * static_cast<uint64_t>(i);
+            found += merge_touched_word(words, w, static_cast<uint32_t>(bits), next);
+            if (static_cast<int64_t>(w) + 1 < end)
+                found += merge_touched_word(words, w + 1, static_cast<uint32_t>(bits >> 32), next);
+        }
+        return found;
+    }
+
+    void frontier_bits(unsigned frontier, uint64_t* bitmap) override {
+        const Word* words = words_;
+        const uint64_t num_states = view_.num_states;
+        const int64_t end = static_cast<int64_t>(slice_.end_word);
+        const int64_t first_bits = static_cast<int64_t>(slice_.first_bits);
+        const int64_t end_bits = static_cast<int64_t>(slice_.end_bits);
+#pragma omp parallel for num_threads(threads_) schedule(static)
+        for (int64_t i = first_bits; i < end_bits; ++i) {
+            const uint64_t w = 2 * static_cast<uint64_t>(i);
+            uint64_t bits = lanes_to_bits(lanes_equal(load_word(words + w), frontier) &
+                                          valid_lanes(w, num_states));
+            if (static_cast<int64_t>(w) + 1 < end)
+                bits |= uint64_t{lanes_to_bits(lanes_equal(load_word(words + w + 1), frontier) &
+                                               valid_lanes(w + 1, num_states))}
+                        << 32;
+            if (bits != 0) bitmap[i] = bits;
+        }
+    }
+
+    uint64_t pull(const uint64_t* bitmap, unsigned next) override {
+        return with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
+            constexpr int kMoves = decltype(moves_constant)::value;
+            if (view_.pull_group == 2) return pull_level<kMoves, 2>(bitmap, next);
+            if (view_.pull_group == 3) return pull_level<kMoves, 3>(bitmap, next);
+            return pull_level<kMoves, 0>(bitmap, next);
+        });
+    }
+
+    std::string device() const override {
+        return std::to_string(threads_) + (threads_ == 1 ? " thread" : " threads");
+    }
+
+  private:
+    template <int kMoves, int kGroup>
+    uint64_t pull_level(const uint64_t* frontier_bits, unsigned next) {
+        const ModelView view = view_;
+        Word* words = words_;
+        const int64_t first = static_cast<int64_t>(slice_.first_word);
+        const int64_t end = static_cast<int64_t>(slice_.end_word);
+        uint64_t found = 0;
+#pragma omp parallel num_threads(threads_) reduction(+ : found)
+        {
+            NeighbourCursor cursor;
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+            for (int64_t w = first; w < end; ++w) {
+                if (lanes_unreached(load_word(words + w)) == 0) continue;
+                found += expand_pull_word_by<kMoves, kGroup>(
+                    view, words, static_cast<uint64_t>(w), next, cursor,
+                    [frontier_bits](uint64_t j) { return (frontier_bits[j / 64] >> (j % 64)) & 1; });
+            }
+        }
+        return found;
+    }
+
+    const PuzzleModel& model_;
+    const ModelView view_;
+    DistanceTable& table_;
+    const RankSlice slice_;
+    const int threads_;
+    Word* const words_;
+};
+
+} // namespace
+
+std::unique_ptr<SliceSteps> cpu_slice_steps(const PuzzleModel& model, DistanceTable& table,
+                                            const RankSlice& slice, int threads) {
+    return std::make_unique<CpuSliceSteps>(model, table, slice, threads);
+}
+
+uint64_t cuda_slice_bytes(const PuzzleModel& model, const RankSlice& slice) {
+    uint64_t bytes = (slice.end_word - slice.first_word) * sizeof(Word);
+    for (const Coordinate& c : model.coords)
+        bytes += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
+    return bytes + (model.num_states() + 63) / 64 * sizeof(uint64_t);
+}
+
+} // namespace twobit
