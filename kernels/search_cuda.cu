@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cuda_check.cuh"
+#include "device_model.cuh"
 #include "expand_step.hpp"
 #include "host/engine/level_loop.hpp"
 #include "host/engine/memory_budget.hpp"
@@ -79,16 +80,8 @@ class CudaLevelSteps final : public LevelSteps {
   public:
     CudaLevelSteps(const PuzzleModel& model, DistanceTable& table, const cudaDeviceProp& prop)
         : model_(model), table_(table), num_words_(table.num_words()),
-          d_table_(num_words_ * sizeof(Word)), d_found_(sizeof(unsigned long long)) {
-        view_ = model.view();
-        for (int c = 0; c < view_.num_coords; ++c) {
-            const Coordinate& coord = model.coords[static_cast<size_t>(c)];
-            view_.move_table[c] = static_cast<const uint32_t*>(
-                to_device(coord.move_table.data(), coord.move_table.size() * sizeof(uint32_t)));
-            if (!coord.parity.empty())
-                view_.parity[c] = static_cast<const uint8_t*>(
-                    to_device(coord.parity.data(), coord.parity.size()));
-        }
+          d_table_(num_words_ * sizeof(Word)), d_found_(sizeof(unsigned long long)),
+          d_model_(model), view_(d_model_.view()) {
         const int blocks_per_sm = 8;
         const uint64_t threads_needed = (num_words_ + kWordsPerThread - 1) / kWordsPerThread;
         const uint64_t blocks_needed = (threads_needed + kThreadsPerBlock - 1) / kThreadsPerBlock;
@@ -153,19 +146,12 @@ class CudaLevelSteps final : public LevelSteps {
     }
 
   private:
-    void* to_device(const void* data, size_t bytes) {
-        d_tables_.push_back(std::make_unique<DeviceBuffer>(bytes));
-        TWOBIT_CUDA_CHECK(
-            cudaMemcpy(d_tables_.back()->as<void>(), data, bytes, cudaMemcpyHostToDevice));
-        return d_tables_.back()->as<void>();
-    }
-
     const PuzzleModel& model_;
     DistanceTable& table_;
     const uint64_t num_words_;
     DeviceBuffer d_table_, d_found_;
-    std::vector<std::unique_ptr<DeviceBuffer>> d_tables_; // move and parity tables
-    ModelView view_;                                      // pointing at the device copies
+    DeviceModel d_model_;  // the move and parity tables on the device
+    const ModelView view_; // pointing at them
     unsigned blocks_ = 1;
     Event search_start_, level_start_, level_end_;
 };

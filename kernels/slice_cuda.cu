@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cuda_check.cuh"
+#include "device_model.cuh"
 #include "expand_step.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/move_count_dispatch.hpp"
@@ -35,9 +36,8 @@ __global__ void mark_kernel(ModelView view, const Word* table, uint64_t first, u
     mark_neighbours_word<kMoves, true>(view, table, w, frontier, bitmap, cursor);
 }
 
-__global__ void merge_kernel(Word* table, uint64_t first_bits, uint64_t end_bits,
-                             uint64_t end_word, const uint64_t* bitmap, unsigned next,
-                             unsigned long long* found) {
+__global__ void merge_kernel(Word* table, uint64_t first_bits, uint64_t end_bits, uint64_t end_word,
+                             const uint64_t* bitmap, unsigned next, unsigned long long* found) {
     unsigned long long local = 0;
     TWOBIT_SLICE_WORDS(i, first_bits, end_bits) {
         const uint64_t bits = bitmap[i];
@@ -53,9 +53,8 @@ __global__ void frontier_bits_kernel(const Word* table, uint64_t first_bits, uin
                                      uint64_t end_word, uint64_t num_states, unsigned frontier,
                                      uint64_t* bitmap) {
     TWOBIT_SLICE_WORDS(i, first_bits, end_bits) {
-        uint64_t bits =
-            lanes_to_bits(lanes_equal(load_word(table + 2 * i), frontier) &
-                          valid_lanes(2 * i, num_states));
+        uint64_t bits = lanes_to_bits(lanes_equal(load_word(table + 2 * i), frontier) &
+                                      valid_lanes(2 * i, num_states));
         if (2 * i + 1 < end_word)
             bits |= uint64_t{lanes_to_bits(lanes_equal(load_word(table + 2 * i + 1), frontier) &
                                            valid_lanes(2 * i + 1, num_states))}
@@ -83,16 +82,8 @@ class CudaSliceSteps final : public SliceSteps {
         : model_(model), table_(table), slice_(slice),
           slice_words_(slice.end_word - slice.first_word),
           bitmap_words_((model.num_states() + 63) / 64), d_slice_(slice_words_ * sizeof(Word)),
-          d_bitmap_(bitmap_words_ * sizeof(uint64_t)), d_found_(sizeof(unsigned long long)) {
-        view_ = model.view();
-        for (int c = 0; c < view_.num_coords; ++c) {
-            const Coordinate& coord = model.coords[static_cast<size_t>(c)];
-            view_.move_table[c] = static_cast<const uint32_t*>(
-                to_device(coord.move_table.data(), coord.move_table.size() * sizeof(uint32_t)));
-            if (!coord.parity.empty())
-                view_.parity[c] = static_cast<const uint8_t*>(
-                    to_device(coord.parity.data(), coord.parity.size()));
-        }
+          d_bitmap_(bitmap_words_ * sizeof(uint64_t)), d_found_(sizeof(unsigned long long)),
+          d_model_(model), view_(d_model_.view()) {
         cudaDeviceProp prop{};
         TWOBIT_CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
         name_ = prop.name;
@@ -111,10 +102,12 @@ class CudaSliceSteps final : public SliceSteps {
             TWOBIT_CUDA_CHECK(cudaMemset(d_slice_.as<Word>(), 0xFF, slice_words_ * sizeof(Word)));
             const uint64_t solved_word = model_.solved_index / kEntriesPerWord;
             if (solved_word >= slice_.first_word && solved_word < slice_.end_word) {
-                const Word w = kAllUnreached &
-                               claim_mask(Word{1} << (2 * (model_.solved_index % kEntriesPerWord)), 0);
-                TWOBIT_CUDA_CHECK(cudaMemcpy(d_slice_.as<Word>() + (solved_word - slice_.first_word),
-                                             &w, sizeof(Word), cudaMemcpyHostToDevice));
+                const Word w =
+                    kAllUnreached &
+                    claim_mask(Word{1} << (2 * (model_.solved_index % kEntriesPerWord)), 0);
+                TWOBIT_CUDA_CHECK(
+                    cudaMemcpy(d_slice_.as<Word>() + (solved_word - slice_.first_word), &w,
+                               sizeof(Word), cudaMemcpyHostToDevice));
             }
         }
         TWOBIT_CUDA_CHECK(cudaMemset(d_bitmap_.as<void>(), 0, bitmap_words_ * sizeof(uint64_t)));
@@ -123,9 +116,9 @@ class CudaSliceSteps final : public SliceSteps {
     void mark(unsigned frontier, uint64_t* bitmap) override {
         with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
             constexpr int kMoves = decltype(moves_constant)::value;
-            mark_kernel<kMoves><<<blocks_, kThreadsPerBlock>>>(
-                view_, table_base_, slice_.first_word, slice_.end_word, frontier,
-                d_bitmap_.as<uint64_t>());
+            mark_kernel<kMoves><<<blocks_, kThreadsPerBlock>>>(view_, table_base_,
+                                                               slice_.first_word, slice_.end_word,
+                                                               frontier, d_bitmap_.as<uint64_t>());
             return 0;
         });
         TWOBIT_CUDA_CHECK(cudaGetLastError());
@@ -136,22 +129,20 @@ class CudaSliceSteps final : public SliceSteps {
     uint64_t merge(const uint64_t* bitmap, unsigned next) override {
         copy_range_in(bitmap, slice_.first_bits, slice_.end_bits);
         reset_found();
-        merge_kernel<<<blocks_, kThreadsPerBlock>>>(table_base_, slice_.first_bits,
-                                                    slice_.end_bits, slice_.end_word,
-                                                    d_bitmap_.as<uint64_t>(), next,
+        merge_kernel<<<blocks_, kThreadsPerBlock>>>(table_base_, slice_.first_bits, slice_.end_bits,
+                                                    slice_.end_word, d_bitmap_.as<uint64_t>(), next,
                                                     d_found_.as<unsigned long long>());
         return finish_level();
     }
 
     void frontier_bits(unsigned frontier, uint64_t* bitmap) override {
         frontier_bits_kernel<<<blocks_, kThreadsPerBlock>>>(
-            table_base_, slice_.first_bits, slice_.end_bits, slice_.end_word,
-            model_.num_states(), frontier, d_bitmap_.as<uint64_t>());
+            table_base_, slice_.first_bits, slice_.end_bits, slice_.end_word, model_.num_states(),
+            frontier, d_bitmap_.as<uint64_t>());
         TWOBIT_CUDA_CHECK(cudaGetLastError());
-        TWOBIT_CUDA_CHECK(cudaMemcpy(bitmap + slice_.first_bits,
-                                     d_bitmap_.as<uint64_t>() + slice_.first_bits,
-                                     (slice_.end_bits - slice_.first_bits) * sizeof(uint64_t),
-                                     cudaMemcpyDeviceToHost));
+        TWOBIT_CUDA_CHECK(cudaMemcpy(
+            bitmap + slice_.first_bits, d_bitmap_.as<uint64_t>() + slice_.first_bits,
+            (slice_.end_bits - slice_.first_bits) * sizeof(uint64_t), cudaMemcpyDeviceToHost));
     }
 
     uint64_t pull(const uint64_t* bitmap, unsigned next) override {
@@ -175,13 +166,6 @@ class CudaSliceSteps final : public SliceSteps {
     std::string device() const override { return name_; }
 
   private:
-    void* to_device(const void* data, size_t bytes) {
-        d_tables_.push_back(std::make_unique<DeviceBuffer>(bytes));
-        TWOBIT_CUDA_CHECK(
-            cudaMemcpy(d_tables_.back()->as<void>(), data, bytes, cudaMemcpyHostToDevice));
-        return d_tables_.back()->as<void>();
-    }
-
     void copy_range_in(const uint64_t* bitmap, uint64_t first, uint64_t end) {
         TWOBIT_CUDA_CHECK(cudaMemcpy(d_bitmap_.as<uint64_t>() + first, bitmap + first,
                                      (end - first) * sizeof(uint64_t), cudaMemcpyHostToDevice));
@@ -207,8 +191,8 @@ class CudaSliceSteps final : public SliceSteps {
     const uint64_t slice_words_;
     const uint64_t bitmap_words_;
     DeviceBuffer d_slice_, d_bitmap_, d_found_;
-    std::vector<std::unique_ptr<DeviceBuffer>> d_tables_; // move and parity tables
-    ModelView view_;                                      // pointing at the device copies
+    DeviceModel d_model_;  // the move and parity tables on the device
+    const ModelView view_; // pointing at them
     Word* table_base_ = nullptr;
     unsigned blocks_ = 1;
     std::string name_;

@@ -139,7 +139,9 @@ class CpuSliceSteps final : public SliceSteps {
                 if (lanes_unreached(load_word(words + w)) == 0) continue;
                 found += expand_pull_word_by<kMoves, kGroup>(
                     view, words, static_cast<uint64_t>(w), next, cursor,
-                    [frontier_bits](uint64_t j) { return (frontier_bits[j / 64] >> (j % 64)) & 1; });
+                    [frontier_bits](uint64_t j) {
+                        return (frontier_bits[j / 64] >> (j % 64)) & 1;
+                    });
             }
         }
         return found;

@@ -2,8 +2,8 @@
 #include "host/mpi/search_mpi.hpp"
 
 #include <algorithm>
-#include <mpi.h>
 #include <memory>
+#include <mpi.h>
 #include <stdexcept>
 #include <string>
 
@@ -56,8 +56,8 @@ class MpiLevelSteps final : public LevelSteps {
         clear_bitmap();
         // Both directions move one bitmap of the whole index: every rank's slice to (or from)
         // each of the other ranks.
-        exchanged_ = static_cast<uint64_t>(mpi_.size() - 1) *
-                     static_cast<uint64_t>(bitmap_words_) * sizeof(uint64_t);
+        exchanged_ = static_cast<uint64_t>(mpi_.size() - 1) * static_cast<uint64_t>(bitmap_words_) *
+                     sizeof(uint64_t);
         return mpi_.sum(found);
     }
 

@@ -39,7 +39,6 @@ constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 27;
 // together before the search. Collective: every rank calls it with the same model and
 // options. result.levels[d].exchanged_bytes: what all ranks sent for level d.
 SearchResult search_mpi(const PuzzleModel& model, DistanceTable& table,
-                        const SearchOptions& options, const MpiSession& mpi,
-                        int cuda_device = -1);
+                        const SearchOptions& options, const MpiSession& mpi, int cuda_device = -1);
 
 } // namespace twobit
