@@ -68,8 +68,8 @@ void check_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const
     const uint64_t local = static_cast<uint64_t>(std::max(1, mpi.local_size()));
     if (limit != 0 && need > limit)
         throw std::runtime_error(fmt::format(
-            "{} {} needs {} per rank on {} ranks (its slice, the move tables and {} bitsets of "
-            "the whole index), more than --max-memory {}",
+            "{} {} needs {} per rank on {} ranks (its slice, the move tables and one bitmap of "
+            "the whole index, shared by its {} threads), more than --max-memory {}",
             model.puzzle, model.metric, format_bytes(need), mpi.size(), threads,
             format_bytes(limit)));
     if (available != 0 && need > available / local)
