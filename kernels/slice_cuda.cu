@@ -75,6 +75,14 @@ __global__ void pull_kernel(ModelView view, Word* table, uint64_t first, uint64_
     if (local != 0) atomicAdd(found, local);
 }
 
+// Bytes of device memory a slice needs: the slice, the move tables, the bitmap.
+uint64_t slice_device_bytes(const PuzzleModel& model, const RankSlice& slice) {
+    uint64_t bytes = (slice.end_word - slice.first_word) * sizeof(Word);
+    for (const Coordinate& c : model.coords)
+        bytes += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
+    return bytes + (model.num_states() + 63) / 64 * sizeof(uint64_t);
+}
+
 class CudaSliceSteps final : public SliceSteps {
   public:
     CudaSliceSteps(const PuzzleModel& model, DistanceTable& table, const RankSlice& slice,
@@ -203,7 +211,7 @@ class CudaSliceSteps final : public SliceSteps {
 std::unique_ptr<SliceSteps> cuda_slice_steps(const PuzzleModel& model, DistanceTable& table,
                                              const RankSlice& slice, int device) {
     TWOBIT_CUDA_CHECK(cudaSetDevice(device));
-    const uint64_t needed = cuda_slice_bytes(model, slice);
+    const uint64_t needed = slice_device_bytes(model, slice);
     size_t free_bytes = 0, total_bytes = 0;
     TWOBIT_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
     if (needed > free_bytes)

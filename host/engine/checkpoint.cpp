@@ -44,13 +44,14 @@ std::chrono::seconds parse_interval(const std::string& text) {
                                     "' is not a duration such as 10m, 90s, 2h or 1h30m");
     if (text.empty()) throw bad;
     uint64_t total = 0;
+    bool united = false; // a number with a unit was read: every later one needs one too
     size_t i = 0;
     while (i < text.size()) {
         if (!std::isdigit(static_cast<unsigned char>(text[i]))) throw bad;
         uint64_t n = 0;
         for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) {
             n = n * 10 + static_cast<uint64_t>(text[i] - '0');
-            if (n > 100000000) throw bad; // over three years: a typo
+            if (n > 100000000) throw bad;
         }
         uint64_t unit = 1;
         if (i < text.size()) {
@@ -67,10 +68,12 @@ std::chrono::seconds parse_interval(const std::string& text) {
                 throw bad;
             }
             ++i;
-        } else if (total != 0) {
+            united = true;
+        } else if (united) {
             throw bad; // "1h30": the unit of the last number is missing
         }
         total += n * unit;
+        if (total > 100000000) throw bad; // over three years: a typo (and no overflow)
     }
     return std::chrono::seconds(static_cast<long long>(total));
 }

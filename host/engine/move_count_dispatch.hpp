@@ -1,7 +1,7 @@
 // with_move_count: calls a step template compiled for the model's move count (so that the
 // per-move loops unroll and per-move arrays are indexed by constants), for the counts of the
-// catalog's puzzles; any other count gets 0, the generic step. Shared by the CPU launcher
-// and the MPI ranks.
+// catalog's puzzles; any other count gets 0, the generic step. Shared by the CPU launcher,
+// an MPI rank's slice and the CUDA launchers (whose cursor it sizes: CursorFor<kMoves>).
 #pragma once
 
 #include <cstdint>
@@ -13,7 +13,7 @@ namespace twobit {
 // per-move arrays are indexed by constants): those of the catalog's puzzles; any other
 // count runs the generic step.
 template <class F>
-inline uint64_t with_move_count(int num_moves, F&& f) {
+uint64_t with_move_count(int num_moves, F&& f) {
     switch (num_moves) {
     case 4:
         return f(std::integral_constant<int, 4>{});

@@ -59,7 +59,4 @@ std::unique_ptr<SliceSteps> cpu_slice_steps(const PuzzleModel& model, DistanceTa
 std::unique_ptr<SliceSteps> cuda_slice_steps(const PuzzleModel& model, DistanceTable& table,
                                              const RankSlice& slice, int device);
 
-// Bytes of device memory cuda_slice_steps needs: the slice, the move tables, the bitmap.
-uint64_t cuda_slice_bytes(const PuzzleModel& model, const RankSlice& slice);
-
 } // namespace twobit

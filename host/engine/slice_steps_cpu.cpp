@@ -162,11 +162,4 @@ std::unique_ptr<SliceSteps> cpu_slice_steps(const PuzzleModel& model, DistanceTa
     return std::make_unique<CpuSliceSteps>(model, table, slice, threads);
 }
 
-uint64_t cuda_slice_bytes(const PuzzleModel& model, const RankSlice& slice) {
-    uint64_t bytes = (slice.end_word - slice.first_word) * sizeof(Word);
-    for (const Coordinate& c : model.coords)
-        bytes += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
-    return bytes + (model.num_states() + 63) / 64 * sizeof(uint64_t);
-}
-
 } // namespace twobit

@@ -1,6 +1,7 @@
-// The per-thread touched bitsets of a bitset push (one bit per state per thread; the CPU
-// launcher's and an MPI rank's): marks land in the calling thread's set without atomics, the
-// merge ORs the sets word by word and clears what it read.
+// The CPU launcher's per-thread touched bitsets of a bitset push (one bit per state per
+// thread): marks land in the calling thread's set without atomics, the merge ORs the sets
+// word by word and clears what it read. (An MPI rank's threads share one bitmap instead:
+// host/engine/slice_steps_cpu.cpp.)
 #pragma once
 
 #include <cstdint>

@@ -59,7 +59,7 @@ std::string MpiSession::broadcast(const std::string& text, int from) const {
 void MpiSession::checked_together(const std::function<void()>& step, bool root_only) const {
     std::string message;
     std::exception_ptr mine;
-    int failed_here = 0;
+    int failed_here = 0, code = 1;
     if (!root_only || root()) {
         try {
             step();
@@ -67,6 +67,7 @@ void MpiSession::checked_together(const std::function<void()>& step, bool root_o
             message = e.what();
             mine = std::current_exception();
             failed_here = 1;
+            if (exit_code_of_) code = exit_code_of_(e);
         }
     }
     // The lowest failing rank speaks for all.
@@ -74,10 +75,10 @@ void MpiSession::checked_together(const std::function<void()>& step, bool root_o
     MPI_Allreduce(&candidate, &first, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
     if (first == size_) return;
     message = broadcast(message, first);
+    MPI_Bcast(&code, 1, MPI_INT, first, MPI_COMM_WORLD);
     failure_shared_ = true;
-    if (root() && first == 0) std::rethrow_exception(mine);
-    if (root()) throw std::runtime_error("rank " + std::to_string(first) + ": " + message);
-    throw PeerFailed(message, 1);
+    if (rank_ == first) std::rethrow_exception(mine);
+    throw PeerFailed(first == 0 ? message : "rank " + std::to_string(first) + ": " + message, code);
 }
 
 void MpiSession::abort(const std::string& message, int code) const {

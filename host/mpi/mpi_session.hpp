@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -16,8 +17,9 @@ namespace twobit {
 // only then is MPI initialised, so a plain `twobit` never pays for it.
 bool launched_by_mpirun();
 
-// Thrown on the ranks that did not fail a checked_together() step: the failing rank's
-// message is printed once (by rank 0), these exit quietly with the same code.
+// Thrown by a checked_together() step on the ranks other than the one that failed first:
+// rank 0 prints what() (the failing rank's message, "rank R: ..."), the others exit quietly;
+// all with the failing rank's exit code.
 class PeerFailed : public std::runtime_error {
   public:
     PeerFailed(const std::string& what, int code) : std::runtime_error(what), code_(code) {}
@@ -47,9 +49,16 @@ class MpiSession {
     std::string broadcast(const std::string& text, int from = 0) const;
 
     // Runs step on every rank (or on rank 0 only); if it throws on any rank, every rank
-    // throws: rank 0 its own exception when it failed first, else a std::runtime_error with
-    // the first failing rank's message ("rank R: ..."); the others PeerFailed (exit 1).
+    // throws: the first failing rank its own exception, every other PeerFailed with that
+    // rank's message and the exit code exit_code_of() gives its exception, so that every
+    // rank of the job ends with the same code whichever mpirun reports.
     void checked_together(const std::function<void()>& step, bool root_only = false) const;
+
+    // How an exception maps to an exit code (the command line's rule: a usage error is 2);
+    // by default every failure is 1.
+    void set_exit_code_of(std::function<int(const std::exception&)> exit_code_of) {
+        exit_code_of_ = std::move(exit_code_of);
+    }
 
     // True once a checked_together() step failed: every rank knows and throws, so an error
     // can end each rank normally; any other error on one rank must abort() the others,
@@ -65,6 +74,7 @@ class MpiSession {
     int local_size_ = 1;
     int local_rank_ = 0;
     mutable bool failure_shared_ = false;
+    std::function<int(const std::exception&)> exit_code_of_;
 };
 
 } // namespace twobit

@@ -14,7 +14,7 @@
 
 namespace twobit {
 
-uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int threads, int size) {
+uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int size) {
     uint64_t biggest = 0; // the largest slice, so that every rank checks the same need
     for (int r = 0; r < size; ++r) {
         const RankSlice s = rank_slice(model.num_states(), r, size);
@@ -22,7 +22,6 @@ uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int threads, int size) 
     }
     const uint64_t move_tables =
         search_memory_bytes(model) - num_table_words(model.num_states()) * sizeof(Word);
-    (void)threads; // one bitmap whatever the thread count: they mark it with atomic ORs
     return biggest + move_tables + cpu_bitset_bytes(1, model.num_states());
 }
 

@@ -1,6 +1,6 @@
 // The breadth-first search across MPI ranks (docs/SCALING.md). Each rank owns a contiguous
-// slice of the table's words and runs the CPU launcher's word-level steps on it with OpenMP
-// threads; the level loop is level_loop.cpp's on every rank in step. Neighbours in other
+// slice of the table's words and runs the word-level steps on it, on its OpenMP threads or
+// its GPU (host/engine/slice_steps.hpp); the level loop is level_loop.cpp's on every rank in step. Neighbours in other
 // slices meet through one bitmap of the whole index per level:
 //   push: every rank marks its frontier's neighbours in a bitmap of the whole index (the
 //         CPU's bitset push, its threads sharing the one bitmap through atomic ORs; on a
@@ -24,10 +24,10 @@
 
 namespace twobit {
 
-// Memory one rank needs: its slice, the model's move tables, and one bitmap of the whole
-// index (a push's touched bits or a pull's frontier; its threads share it). `threads` is
-// kept for the message: the need does not grow with it.
-uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int threads, int size);
+// Host memory one rank needs: its slice, the model's move tables, and one bitmap of the
+// whole index (a push's touched bits or a pull's frontier; its threads share it, so the need
+// does not grow with them).
+uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int size);
 
 // Bytes one exchange call moves at most (MPI counts are ints): 2^27 words, 1 GiB.
 constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 27;

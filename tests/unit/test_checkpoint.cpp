@@ -120,7 +120,8 @@ TEST(Checkpointer, ParsesIntervals) {
     EXPECT_EQ(parse_interval("1h30m").count(), 5400);
     EXPECT_EQ(parse_interval("0").count(), 0);
     EXPECT_EQ(parse_interval("600").count(), 600);
-    for (const char* bad : {"", "m", "10x", "1h30", "-5", "1.5h", "10 m", "999999999999"})
+    for (const char* bad :
+         {"", "m", "10x", "1h30", "0h30", "-5", "1.5h", "10 m", "999999999999", "30000h30000h"})
         EXPECT_THROW(parse_interval(bad), std::invalid_argument) << bad;
 }
 

@@ -62,7 +62,7 @@ int rank_cuda_device(const GenerateOptions& o, const MpiSession& mpi) {
 // ranks on one machine share what it has free.
 void check_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const MpiSession& mpi,
                        int threads) {
-    const uint64_t need = mpi_rank_memory_bytes(model, threads, mpi.size());
+    const uint64_t need = mpi_rank_memory_bytes(model, mpi.size());
     const uint64_t limit = o.search.max_memory.empty() ? 0 : parse_byte_size(o.search.max_memory);
     const uint64_t available = available_memory_bytes();
     const uint64_t local = static_cast<uint64_t>(std::max(1, mpi.local_size()));

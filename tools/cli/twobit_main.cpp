@@ -117,7 +117,12 @@ int main(int argc, char** argv) {
 #ifdef TWOBIT_HAVE_MPI
     // Only under mpirun: a plain twobit never initialises MPI.
     std::unique_ptr<twobit::MpiSession> mpi;
-    if (twobit::launched_by_mpirun()) mpi = std::make_unique<twobit::MpiSession>(argc, argv);
+    if (twobit::launched_by_mpirun()) {
+        mpi = std::make_unique<twobit::MpiSession>(argc, argv);
+        mpi->set_exit_code_of([](const std::exception& e) {
+            return dynamic_cast<const UsageError*>(&e) != nullptr ? kExitUsage : kExitFailed;
+        });
+    }
     set_mpi_session(mpi.get());
 #endif
     CLI::App app{"twobit: complete 2-bit distance tables for twisty puzzles, God's numbers and "
@@ -174,7 +179,9 @@ int main(int argc, char** argv) {
         return report_failure(e.what(), kExitUsage, true);
 #ifdef TWOBIT_HAVE_MPI
     } catch (const twobit::PeerFailed& e) {
-        return e.code(); // rank 0 prints the failing rank's message
+        // Another rank failed first: rank 0 says what, every rank exits with its code.
+        if (mpi_session()->root()) std::fprintf(stderr, "twobit: error: %s\n", e.what());
+        return e.code();
 #endif
     } catch (const std::bad_alloc&) {
         return report_failure("out of memory", kExitFailed, false);
