@@ -78,10 +78,12 @@ TWOBIT_HD inline void unrank_free_orientation(uint32_t rank, int n, int modulus,
 // this is rank_permutation of the slot array.
 TWOBIT_HD inline uint32_t rank_partial_permutation(const uint8_t* slot, int n, int k) {
     uint32_t rank = 0;
+    uint64_t taken = 0; // slots of pieces 0..i-1
     for (int i = 0; i < k; ++i) {
         // Digit i: how many slots below slot[i] are still free after pieces 0..i-1.
-        uint32_t smaller_free = slot[i];
-        for (int j = 0; j < i; ++j) smaller_free -= slot[j] < slot[i] ? 1u : 0u;
+        const uint64_t below = (uint64_t{1} << slot[i]) - 1;
+        const auto smaller_free = slot[i] - static_cast<uint32_t>(popcount64(taken & below));
+        taken |= uint64_t{1} << slot[i];
         rank = rank * static_cast<uint32_t>(n - i) + smaller_free;
     }
     return rank;

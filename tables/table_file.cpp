@@ -42,6 +42,11 @@ static_assert(kOffDefinitionHash + 8 <= kOffHeaderHash, "header fields overlap")
 
 // Payload bytes handed to the hash and to fwrite at a time.
 constexpr uint64_t kWriteChunk = uint64_t{64} << 20;
+// Payload bytes read by one thread at a time when a table is copied into memory.
+constexpr uint64_t kReadChunk = uint64_t{32} << 20;
+// Below this many 64-bit payload words the value counts run on one thread: a parallel region
+// can wait milliseconds for an idle core to wake (bench/RESULTS.md), longer than the count.
+constexpr uint64_t kParallelCheckWords = uint64_t{1} << 22;
 
 void put_u32(uint8_t* p, uint32_t v) {
     for (int i = 0; i < 4; ++i) p[i] = static_cast<uint8_t>(v >> (8 * i));
@@ -248,15 +253,26 @@ namespace {
 
 // The payload's entries per value must match the header's counts (depth d has value d % 3)
 // and padding entries must be 3: catches a payload from another table with a valid hash.
+// Counted 32 entries at a time with popcounts, on every core for a large payload (a byte
+// histogram took 0.5 s for the 555 MB phase-1 table; this takes a few ms).
 void check_payload_counts(const std::string& path, const TableHeader& h, const uint8_t* payload) {
     uint64_t expected[4] = {0, 0, 0, h.states - h.reached};
     for (size_t d = 0; d < h.counts.size(); ++d) expected[d % 3] += h.counts[d];
-    uint64_t seen[4] = {0, 0, 0, 0};
-    uint64_t byte_counts[256] = {};
-    for (uint64_t i = 0; i < h.states / 4; ++i) ++byte_counts[payload[i]];
-    for (int b = 0; b < 256; ++b)
-        for (int k = 0; k < 4; ++k) seen[(b >> (2 * k)) & 3] += byte_counts[b];
-    for (uint64_t i = h.states / 4 * 4; i < h.payload_bytes * 4; ++i) {
+    const uint64_t words = h.states / 32; // whole 64-bit words of entries
+    uint64_t ones = 0, twos = 0, threes = 0;
+    constexpr uint64_t kLow = 0x5555555555555555ull;
+#pragma omp parallel for schedule(static) reduction(+ : ones, twos, threes) \
+    if (words > kParallelCheckWords)
+    for (uint64_t w = 0; w < words; ++w) {
+        uint64_t word;
+        std::memcpy(&word, payload + w * 8, 8);
+        const uint64_t low = word & kLow, high = (word >> 1) & kLow;
+        ones += static_cast<uint64_t>(__builtin_popcountll(low & ~high));
+        twos += static_cast<uint64_t>(__builtin_popcountll(high & ~low));
+        threes += static_cast<uint64_t>(__builtin_popcountll(low & high));
+    }
+    uint64_t seen[4] = {words * 32 - ones - twos - threes, ones, twos, threes};
+    for (uint64_t i = words * 32; i < h.payload_bytes * 4; ++i) {
         const unsigned v = (payload[i / 4] >> (2 * (i % 4))) & 3u;
         if (i < h.states)
             ++seen[v];
@@ -287,6 +303,19 @@ bool read_exactly(int fd, uint8_t* out, uint64_t size, uint64_t offset) {
         size -= static_cast<uint64_t>(n);
     }
     return true;
+}
+
+// read_exactly in chunks on every core for a large payload: the copy into memory (page
+// faults and the kernel's copy) was most of the phase-1 table's open on one core.
+bool read_in_parallel(int fd, uint8_t* out, uint64_t size, uint64_t offset) {
+    const uint64_t chunks = (size + kReadChunk - 1) / kReadChunk;
+    bool ok = true;
+#pragma omp parallel for schedule(dynamic, 1) reduction(&& : ok) if (chunks > 2)
+    for (uint64_t c = 0; c < chunks; ++c) {
+        const uint64_t at = c * kReadChunk;
+        ok = read_exactly(fd, out + at, std::min(kReadChunk, size - at), offset + at) && ok;
+    }
+    return ok;
 }
 
 } // namespace
@@ -360,13 +389,16 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
     if (payload_bytes <= copy_limit) {
         // A copy: what was checked is what is used, whatever happens to the file later
         // (0.6 ms for the 2x2x2 against 0.37 ms mapped, bench/RESULTS.md).
-        t.copy_ = new (std::nothrow) uint8_t[payload_bytes];
-        if (t.copy_ == nullptr)
+        try {
+            t.copy_ = LargeBuffer(payload_bytes);
+        } catch (const std::bad_alloc&) {
             throw TableFileError("cannot read table " + path + ": no memory for its " +
                                  std::to_string(payload_bytes) + " bytes");
-        if (!read_exactly(fd, t.copy_, payload_bytes, kTableHeaderBytes))
+        }
+        auto* copy = static_cast<uint8_t*>(t.copy_.data());
+        if (!read_in_parallel(fd, copy, payload_bytes, kTableHeaderBytes))
             throw TableFileError("cannot read table " + path + ": it changed while being read");
-        t.payload_ = t.copy_;
+        t.payload_ = copy;
     } else {
         void* m = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
         if (m == MAP_FAILED)
@@ -386,20 +418,18 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
 void TableFile::release() {
     delete map_guard_;
     if (map_ != nullptr) ::munmap(const_cast<uint8_t*>(map_), map_size_);
-    delete[] copy_;
+    copy_ = LargeBuffer();
     map_guard_ = nullptr;
     map_ = nullptr;
     map_size_ = 0;
-    copy_ = nullptr;
     payload_ = nullptr;
 }
 
 TableFile::TableFile(TableFile&& other) noexcept
     : path_(std::move(other.path_)), header_(std::move(other.header_)), payload_(other.payload_),
-      copy_(other.copy_), map_(other.map_), map_size_(other.map_size_),
+      copy_(std::move(other.copy_)), map_(other.map_), map_size_(other.map_size_),
       map_guard_(other.map_guard_) {
     other.payload_ = nullptr;
-    other.copy_ = nullptr;
     other.map_ = nullptr;
     other.map_size_ = 0;
     other.map_guard_ = nullptr;

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "host/engine/large_buffer.hpp"
+
 namespace twobit {
 
 class MappingGuard;
@@ -117,7 +119,7 @@ class TableFile {
     std::string path_;
     TableHeader header_;
     const uint8_t* payload_ = nullptr;
-    uint8_t* copy_ = nullptr;      // a payload read into memory (new[]), or
+    LargeBuffer copy_;             // a payload read into memory (huge pages), or
     const uint8_t* map_ = nullptr; // the whole file mapped
     uint64_t map_size_ = 0;
     MappingGuard* map_guard_ = nullptr; // a SIGBUS in the mapping names the file

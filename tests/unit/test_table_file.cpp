@@ -110,6 +110,41 @@ TEST(TableFile, CountsThatDisagreeWithThePayloadAreRefused) {
     EXPECT_NE(open_error(path).find("payload holds"), std::string::npos) << open_error(path);
 }
 
+TEST(TableFile, TheRefusalNamesTheValueWhoseCountDisagrees) {
+    // The counts are taken 32 entries at a time: every value's total must come out exact.
+    test::ScratchDir dir;
+    TableHeader h = fixture().header();
+    uint64_t per_value[3] = {0, 0, 0};
+    for (size_t d = 0; d < h.counts.size(); ++d) per_value[d % 3] += h.counts[d];
+    std::swap(h.counts[1], h.counts[2]);
+    uint64_t claimed_zero = 0;
+    for (size_t d = 0; d < h.counts.size(); d += 3) claimed_zero += h.counts[d];
+    const std::string path = dir.file("bad.twobit");
+    write_table_file(path, h, fixture().built.table.bytes());
+    EXPECT_EQ(claimed_zero, per_value[0]); // value 0 still agrees: value 1 is the first named
+    uint64_t claimed_one = 0;
+    for (size_t d = 1; d < h.counts.size(); d += 3) claimed_one += h.counts[d];
+    EXPECT_NE(open_error(path).find("payload holds " + std::to_string(per_value[1]) +
+                                    " entries of value 1, the header's counts say " +
+                                    std::to_string(claimed_one)),
+              std::string::npos)
+        << open_error(path);
+}
+
+TEST(TableFile, APaddingEntryOtherThanThreeIsRefused) {
+    // One state fewer in the header: the payload's last entry (a real distance) becomes
+    // padding, in the same number of bytes.
+    test::ScratchDir dir;
+    TableHeader h = fixture().header();
+    ASSERT_NE(fixture().built.table.get(h.states - 1), 3u);
+    h.states -= 1;
+    h.reached -= 1;
+    h.counts.back() -= 1; // whatever the counts say, the padding is checked first
+    const std::string path = dir.file("bad.twobit");
+    write_table_file(path, h, fixture().built.table.bytes());
+    EXPECT_NE(open_error(path).find("padding entry not 3"), std::string::npos) << open_error(path);
+}
+
 TEST(TableFile, FailedWriteLeavesNothingBehind) {
     test::ScratchDir dir;
     test::write_file(dir.file("plain"), "a file where a folder should be");
