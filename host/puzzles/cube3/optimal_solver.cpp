@@ -22,13 +22,16 @@ namespace {
 constexpr int kSources = 6; // phase 1 on three axes, corners, two edge sets
 constexpr int kCube3GodsNumber = 20;
 
-// Per axis, the phase-1 coordinates of each child.
-using Phase1Children = Phase1Coords[3][kFaceTurns];
+// A node's children by turn: per axis the phase-1 coordinates.
+struct Children {
+    Phase1Coords axis[3][kFaceTurns];
+};
 
-// The phase-1 coordinates of the three axes (sources 0-2) are carried as coordinates; index[]
-// holds the other sources' indices.
+// The phase-1 coordinates of the three axes (sources 0-2) are carried as coordinates; the
+// other sources as their table's coordinates (no division per child) and index.
 struct Node {
     Phase1Coords axis[3];
+    CoordDigits digits[kSources]; // sources 3-5: the coordinates of index[]
     uint64_t index[kSources];
     int distance[kSources];
 };
@@ -52,9 +55,10 @@ class Search {
     bool branch(const Node& root, int first) {
         branch_ = first;
         Node child;
-        Phase1Children p1;
-        for (int s = 0; s < 3; ++s) p1[s][first] = moves_.child(root.axis[s], axis_[s][first]);
-        if (!step(root, p1, first, depth_ - 1, child)) return false;
+        Children next;
+        for (int s = 0; s < 3; ++s)
+            next.axis[s][first] = moves_.child(root.axis[s], axis_[s][first]);
+        if (!step(root, next, first, depth_ - 1, child)) return false;
         path_.assign(1, first);
         return dfs(child, depth_ - 1, first / 3);
     }
@@ -69,14 +73,16 @@ class Search {
     }
 
     // The child by turn t, unless some source proves it more than `left` moves from solved.
-    // The phase-1 indices (the three reads of the 555 MB table) come computed and prefetched.
-    bool step(const Node& node, const Phase1Children& p1, int t, int left, Node& child) const {
+    // The phase-1 coordinates come computed (and their entries asked for); the other sources'
+    // indices are computed only for the children that the three axes leave.
+    bool step(const Node& node, const Children& next, int t, int left, Node& child) const {
         for (int s = 0; s < kSources; ++s) {
             if (s < 3) {
-                child.axis[s] = p1[s][t];
+                child.axis[s] = next.axis[s][t];
                 child.index[s] = child.axis[s].index();
             } else {
-                child.index[s] = tables_[s]->child(node.index[s], t);
+                child.digits[s] = tables_[s]->child_digits(node.digits[s], t);
+                child.index[s] = tables_[s]->index_of(child.digits[s]);
             }
             child.distance[s] = next_distance(node.distance[s], tables_[s]->get(child.index[s]));
             if (child.distance[s] > left) return false;
@@ -101,16 +107,28 @@ class Search {
         if (stopped()) return false;
         bool found = false;
         Node child;
-        Phase1Children p1;
+        Children next;
+        // The reads are misses to memory (the phase-1 table is 555 MB), so they are asked for
+        // in two waves: the U-D axis's entries of every child, then, for the children that
+        // this first entry does not prune, the other two axes' (fewer reads per node than
+        // asking for all three at once, when the memory system is the limit: see
+        // bench/RESULTS.md).
+        int first_distance[kFaceTurns];
         for (int t = 0; t < kFaceTurns; ++t) {
             if (!allowed(t / 3, last_face)) continue;
-            for (int s = 0; s < 3; ++s) {
-                p1[s][t] = moves_.child(node.axis[s], axis_[s][t]);
-                tables_[s]->prefetch(p1[s][t].index());
-            }
+            for (int s = 0; s < 3; ++s) next.axis[s][t] = moves_.child(node.axis[s], axis_[s][t]);
+            tables_[0]->prefetch(next.axis[0][t].index());
         }
         for (int t = 0; t < kFaceTurns; ++t) {
-            if (!allowed(t / 3, last_face) || !step(node, p1, t, left - 1, child)) continue;
+            first_distance[t] = INT_MAX;
+            if (!allowed(t / 3, last_face)) continue;
+            first_distance[t] =
+                next_distance(node.distance[0], tables_[0]->get(next.axis[0][t].index()));
+            if (first_distance[t] > left - 1) continue;
+            for (int s = 1; s < 3; ++s) tables_[s]->prefetch(next.axis[s][t].index());
+        }
+        for (int t = 0; t < kFaceTurns; ++t) {
+            if (first_distance[t] > left - 1 || !step(node, next, t, left - 1, child)) continue;
             path_.push_back(t);
             const bool here = dfs(child, left - 1, t / 3);
             path_.pop_back();
@@ -153,6 +171,7 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
                                             tables_.edges_upper, tables_.edges_lower};
     int bound = 0;
     for (int s = 0; s < kSources; ++s) {
+        root.digits[s] = tables[s]->digits(root.index[s]);
         root.distance[s] = tables[s]->distance(root.index[s]);
         bound = std::max(bound, root.distance[s]);
     }

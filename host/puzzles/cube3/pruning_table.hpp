@@ -56,6 +56,21 @@ class PruningTable {
         return neighbour_index(view_, split_index(view_, index),
                                move_of_[static_cast<size_t>(turn)]);
     }
+    // The same in steps that a search carries along a path: the coordinates of an index once,
+    // then each child's coordinates and index without a division.
+    CoordDigits digits(uint64_t index) const { return split_index(view_, index); }
+    CoordDigits child_digits(const CoordDigits& d, int turn) const {
+        CoordDigits next{};
+        const int move = move_of_[static_cast<size_t>(turn)];
+        for (int c = 0; c < view_.num_coords; ++c)
+            next.value[c] = coord_after_move(view_, d, c, move);
+        return next;
+    }
+    uint64_t index_of(const CoordDigits& d) const {
+        uint64_t index = 0;
+        for (int c = 0; c < view_.num_coords; ++c) index = index * view_.coord_size[c] + d.value[c];
+        return index;
+    }
     // The exact distance (a walk down). Throws InconsistentTableError (host/engine/solver.hpp)
     // if the table contradicts its moves; -1 if the state is unreachable.
     int distance(uint64_t index) const;
