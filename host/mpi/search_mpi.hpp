@@ -1,7 +1,7 @@
 // The breadth-first search across MPI ranks (docs/SCALING.md). Each rank owns a contiguous
 // slice of the table's words and runs the word-level steps on it, on its OpenMP threads or
-// its GPU (host/engine/slice_steps.hpp); the level loop is level_loop.cpp's on every rank in step. Neighbours in other
-// slices meet through one bitmap of the whole index per level:
+// its GPU (host/engine/slice_steps.hpp); the level loop is level_loop.cpp's on every rank in
+// step. Neighbours in other slices meet through one bitmap of the whole index per level:
 //   push: every rank marks its frontier's neighbours in a bitmap of the whole index (the
 //         CPU's bitset push, its threads sharing the one bitmap through atomic ORs; on a
 //         GPU, the device's bitmap copied to the host), the

@@ -22,10 +22,8 @@ namespace {
 constexpr int kSources = 6; // phase 1 on three axes, corners, two edge sets
 constexpr int kCube3GodsNumber = 20;
 
-// A node's children by turn: per axis the phase-1 coordinates.
-struct Children {
-    Phase1Coords axis[3][kFaceTurns];
-};
+// Per axis, the phase-1 coordinates of each child.
+using Phase1Children = Phase1Coords[3][kFaceTurns];
 
 // The phase-1 coordinates of the three axes (sources 0-2) are carried as coordinates; the
 // other sources as their table's coordinates (no division per child) and index.
@@ -55,10 +53,13 @@ class Search {
     bool branch(const Node& root, int first) {
         branch_ = first;
         Node child;
-        Children next;
-        for (int s = 0; s < 3; ++s)
-            next.axis[s][first] = moves_.child(root.axis[s], axis_[s][first]);
-        if (!step(root, next, first, depth_ - 1, child)) return false;
+        Phase1Children p1;
+        for (int s = 0; s < 3; ++s) p1[s][first] = moves_.child(root.axis[s], axis_[s][first]);
+        const int first_distance =
+            next_distance(root.distance[0], tables_[0]->get(p1[0][first].index()));
+        if (first_distance > depth_ - 1 ||
+            !step(root, p1, first, first_distance, depth_ - 1, child))
+            return false;
         path_.assign(1, first);
         return dfs(child, depth_ - 1, first / 3);
     }
@@ -73,18 +74,22 @@ class Search {
     }
 
     // The child by turn t, unless some source proves it more than `left` moves from solved.
-    // The phase-1 coordinates come computed (and their entries asked for); the other sources'
-    // indices are computed only for the children that the three axes leave.
-    bool step(const Node& node, const Children& next, int t, int left, Node& child) const {
+    // The phase-1 coordinates come computed and the U-D axis's distance read (the other two
+    // axes' entries asked for); the other sources' indices are computed only for the
+    // children that the three axes leave.
+    bool step(const Node& node, const Phase1Children& p1, int t, int first_distance, int left,
+              Node& child) const {
         for (int s = 0; s < kSources; ++s) {
             if (s < 3) {
-                child.axis[s] = next.axis[s][t];
+                child.axis[s] = p1[s][t];
                 child.index[s] = child.axis[s].index();
             } else {
                 child.digits[s] = tables_[s]->child_digits(node.digits[s], t);
                 child.index[s] = tables_[s]->index_of(child.digits[s]);
             }
-            child.distance[s] = next_distance(node.distance[s], tables_[s]->get(child.index[s]));
+            child.distance[s] =
+                s == 0 ? first_distance
+                       : next_distance(node.distance[s], tables_[s]->get(child.index[s]));
             if (child.distance[s] > left) return false;
         }
         return true;
@@ -107,7 +112,7 @@ class Search {
         if (stopped()) return false;
         bool found = false;
         Node child;
-        Children next;
+        Phase1Children p1;
         // The reads are misses to memory (the phase-1 table is 555 MB), so they are asked for
         // in two waves: the U-D axis's entries of every child, then, for the children that
         // this first entry does not prune, the other two axes' (fewer reads per node than
@@ -116,19 +121,20 @@ class Search {
         int first_distance[kFaceTurns];
         for (int t = 0; t < kFaceTurns; ++t) {
             if (!allowed(t / 3, last_face)) continue;
-            for (int s = 0; s < 3; ++s) next.axis[s][t] = moves_.child(node.axis[s], axis_[s][t]);
-            tables_[0]->prefetch(next.axis[0][t].index());
+            for (int s = 0; s < 3; ++s) p1[s][t] = moves_.child(node.axis[s], axis_[s][t]);
+            tables_[0]->prefetch(p1[0][t].index());
         }
         for (int t = 0; t < kFaceTurns; ++t) {
             first_distance[t] = INT_MAX;
             if (!allowed(t / 3, last_face)) continue;
-            first_distance[t] =
-                next_distance(node.distance[0], tables_[0]->get(next.axis[0][t].index()));
+            first_distance[t] = next_distance(node.distance[0], tables_[0]->get(p1[0][t].index()));
             if (first_distance[t] > left - 1) continue;
-            for (int s = 1; s < 3; ++s) tables_[s]->prefetch(next.axis[s][t].index());
+            for (int s = 1; s < 3; ++s) tables_[s]->prefetch(p1[s][t].index());
         }
         for (int t = 0; t < kFaceTurns; ++t) {
-            if (first_distance[t] > left - 1 || !step(node, next, t, left - 1, child)) continue;
+            if (first_distance[t] > left - 1 ||
+                !step(node, p1, t, first_distance[t], left - 1, child))
+                continue;
             path_.push_back(t);
             const bool here = dfs(child, left - 1, t / 3);
             path_.pop_back();
