@@ -1,6 +1,7 @@
 // The 3x3x3's solvers on seeded random positions (uniform random cubies, parity matched):
 // two-phase time per position (with its length distribution as counters), Thistlethwaite time
-// per position, and optimal time per position by scramble length. Reads the tables from
+// per position, optimal time per random-state position (each one's length, time and nodes on
+// stderr) and optimal time per position by scramble length. Reads the tables from
 // $TWOBIT_TABLES (or the default folder) that `twobit solve --puzzle 3x3x3 R` and
 // `... --optimal R` build; a benchmark whose tables are missing is skipped with a message.
 //   build/bench/bench_solve3 --benchmark_filter=TwoPhase
@@ -10,10 +11,12 @@
 #include <cstdlib>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <random>
 
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "host/puzzles/cube3/optimal_solver.hpp"
+#include "host/puzzles/cube3/symmetric_pruning_table.hpp"
 #include "host/puzzles/cube3/thistlethwaite.hpp"
 #include "host/puzzles/cube3/two_phase.hpp"
 #include "host/puzzles/registry.hpp"
@@ -49,12 +52,17 @@ struct Loaded {
     std::unique_ptr<PruningTable> table;
 };
 
-std::unique_ptr<Loaded> load(const std::string& id) {
+// $TWOBIT_TABLES, else the default folder (empty when neither can be known).
+std::string table_folder() {
     const char* dir = std::getenv("TWOBIT_TABLES");
     const char* home = std::getenv("HOME");
-    if (dir == nullptr && home == nullptr) return nullptr;
-    const std::string folder =
-        dir != nullptr ? std::string(dir) : std::string(home) + "/.local/share/twobit";
+    if (dir == nullptr && home == nullptr) return "";
+    return dir != nullptr ? std::string(dir) : std::string(home) + "/.local/share/twobit";
+}
+
+std::unique_ptr<Loaded> load(const std::string& id) {
+    const std::string folder = table_folder();
+    if (folder.empty()) return nullptr;
     auto l = std::make_unique<Loaded>();
     l->model = make_puzzle(id, "htm", "");
     try {
@@ -110,16 +118,76 @@ void BM_Thistlethwaite(benchmark::State& state) {
 }
 BENCHMARK(BM_Thistlethwaite)->Unit(benchmark::kMicrosecond);
 
-// Optimal solves of scrambles of a given length (random face turns, so mostly that optimal
-// length or a little less).
-void BM_OptimalByScramble(benchmark::State& state) {
-    auto p1 = load("kociemba-phase1"), c = load("3x3x3-corners"),
-         eu = load("3x3x3-edges6-UR.UF.UL.UB.DR.DF"), el = load("3x3x3-edges6-DL.DB.FR.FL.BL.BR");
-    if (!p1 || !c || !eu || !el) {
+// The optimal solver's tables, loaded once for every optimal benchmark.
+struct OptimalSetup {
+    FlipSliceClasses classes{SliceKind::Sorted};
+    std::optional<SymmetricPruningTable> axes;
+    std::unique_ptr<Loaded> corners, edges_upper, edges_lower;
+    std::unique_ptr<OptimalSolver> solver;
+};
+
+const OptimalSetup* optimal_setup() {
+    static const std::unique_ptr<OptimalSetup> setup = []() -> std::unique_ptr<OptimalSetup> {
+        auto s = std::make_unique<OptimalSetup>();
+        s->corners = load("3x3x3-corners");
+        s->edges_upper = load("3x3x3-edges6-UR.UF.UL.UB.DR.DF");
+        s->edges_lower = load("3x3x3-edges6-DL.DB.FR.FL.BL.BR");
+        try {
+            s->axes.emplace(SymmetricPruningTable::from_file(
+                s->classes,
+                TableFile::open(table_folder() + "/" + symmetric_table_id(SliceKind::Sorted) +
+                                "-htm.twobit")));
+        } catch (const std::exception&) {
+            return nullptr;
+        }
+        if (!s->corners || !s->edges_upper || !s->edges_lower) return nullptr;
+        s->solver = std::make_unique<OptimalSolver>(
+            OptimalTables{&*s->axes, s->corners->table.get(), s->edges_upper->table.get(),
+                          s->edges_lower->table.get()});
+        return s;
+    }();
+    return setup.get();
+}
+
+// Optimal solves of uniformly random cubes, one per iteration, on 2 threads: the time, the
+// length and the nodes of each on stderr, the median time and the lengths as counters.
+void BM_OptimalRandomState(benchmark::State& state) {
+    const OptimalSetup* setup = optimal_setup();
+    if (setup == nullptr) {
         state.SkipWithError("tables missing: run twobit solve --puzzle 3x3x3 --optimal R first");
         return;
     }
-    const OptimalSolver solver({p1->table.get(), c->table.get(), eu->table.get(), el->table.get()});
+    std::mt19937_64 rng(static_cast<uint64_t>(state.range(0)));
+    std::vector<double> seconds;
+    std::vector<int> lengths(21, 0);
+    for (auto _ : state) {
+        const Cube3 cube = random_cube(rng);
+        OptimalRequest r;
+        r.threads = 2;
+        const auto start = std::chrono::steady_clock::now();
+        const OptimalResult result = setup->solver->solve(cube, r);
+        seconds.push_back(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        const size_t length = result.solutions.at(0).size();
+        lengths[length]++;
+        std::fprintf(stderr, "cube %zu: %zu moves, %.2f s, %llu nodes\n", seconds.size(), length,
+                     seconds.back(), static_cast<unsigned long long>(result.nodes));
+    }
+    for (int l = 14; l <= 20; ++l) state.counters["len" + std::to_string(l)] = lengths[l];
+    std::sort(seconds.begin(), seconds.end());
+    state.counters["median_s"] = seconds[seconds.size() / 2];
+}
+BENCHMARK(BM_OptimalRandomState)->Arg(2026)->Unit(benchmark::kSecond)->Iterations(9);
+
+// Optimal solves of scrambles of a given length (random face turns, so mostly that optimal
+// length or a little less).
+void BM_OptimalByScramble(benchmark::State& state) {
+    const OptimalSetup* setup = optimal_setup();
+    if (setup == nullptr) {
+        state.SkipWithError("tables missing: run twobit solve --puzzle 3x3x3 --optimal R first");
+        return;
+    }
+    const OptimalSolver& solver = *setup->solver;
     std::mt19937_64 rng(static_cast<uint64_t>(state.range(0)));
     for (auto _ : state) {
         Cube3 cube;

@@ -175,3 +175,30 @@ TEST(CliTableForgery, SolveReportsATableErrorPerLineAndGoesOn) {
 }
 
 } // namespace twobit
+
+namespace twobit {
+
+// The optimal solver's own table (3x3x3-optimal-sym, not a catalog table): a file that is
+// there but is not it, or is cut short, is refused before any search, naming the file and
+// how to rebuild it; nothing is written over it and stdout stays empty.
+TEST(CliTableForgery, TheOptimalSolversSymmetricTableIsRefusedWhenItIsNotThatTable) {
+    test::ScratchDir dir;
+    const std::string path = dir.file("3x3x3-optimal-sym-htm.twobit");
+    const std::string env = "TWOBIT_TABLES=" + dir.path();
+    write_four_state_table(path); // a good 2x2x2-style file under the wrong name
+    auto r = test::run_twobit("solve --puzzle 3x3x3 --optimal R", env);
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(test::contains(r.err, "not the 3x3x3-optimal-sym table")) << r.err;
+    EXPECT_TRUE(test::contains(r.err, "rm " + path)) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+
+    const std::string good = test::read_file(path);
+    test::write_file(path, good.substr(0, kTableHeaderBytes - 24));
+    r = test::run_twobit("solve --puzzle 3x3x3 --optimal R", env);
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(test::contains(r.err, path)) << r.err;
+    EXPECT_TRUE(test::contains(r.err, "to rebuild it, remove it")) << r.err;
+    EXPECT_EQ(test::read_file(path).size(), kTableHeaderBytes - 24); // left as it was
+}
+
+} // namespace twobit

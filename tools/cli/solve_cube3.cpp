@@ -23,6 +23,7 @@
 #include "host/puzzles/cube3/two_phase.hpp"
 #include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
+#include "tools/cli/held_symmetric_table.hpp"
 #include "tools/cli/held_table.hpp"
 #include "tools/cli/solution_output.hpp"
 
@@ -70,16 +71,17 @@ class Solvers {
         }
         const char* why = r.method == Cube3Method::Optimal ? "the 3x3x3's optimal solver"
                                                            : "the 3x3x3's two-phase solver";
-        hold(phase1_, "kociemba-phase1", why, threads);
         if (r.method == Cube3Method::Optimal) {
+            axes_ = std::make_unique<HeldSymmetricTable>(SliceKind::Sorted, why, threads);
             hold(corners_, "3x3x3-corners", why, threads);
             hold(edges_upper_, "3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
             hold(edges_lower_, "3x3x3-edges6-DL.DB.FR.FL.BL.BR", why, threads);
             optimal_ = std::make_unique<OptimalSolver>(
-                OptimalTables{&phase1_->pruning(), &corners_->pruning(), &edges_upper_->pruning(),
+                OptimalTables{&axes_->table(), &corners_->pruning(), &edges_upper_->pruning(),
                               &edges_lower_->pruning()});
             return;
         }
+        hold(phase1_, "kociemba-phase1", why, threads);
         hold(phase2_corners_, "kociemba-phase2-corners", why, threads);
         hold(phase2_edges_, "kociemba-phase2-edges", why, threads);
         phase2_ = HeldTable::if_present("kociemba-phase2", "htm");
@@ -153,6 +155,7 @@ class Solvers {
     const Cube3SolveRequest& request_;
     std::unique_ptr<HeldTable> phase1_, corners_, edges_upper_, edges_lower_, phase2_corners_,
         phase2_edges_, phase2_;
+    std::unique_ptr<HeldSymmetricTable> axes_;
     bool built_any_ = false;
     std::unique_ptr<TwoPhaseSolver> two_phase_;
     std::unique_ptr<OptimalSolver> optimal_;

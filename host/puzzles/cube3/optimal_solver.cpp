@@ -1,7 +1,8 @@
 // The optimal search (optimal_solver.hpp). A node carries, per heuristic source, its table
-// index and its exact distance; a child's are one table read each, and the sources are read
-// in turn so that most children are pruned after one or two reads. Canonical sequences (no
-// face twice in a row, U before D, R before L, F before B) unless every solution is wanted.
+// index and its exact distance; a child's are one table read each, asked for in waves so that
+// most children are pruned after one or two reads (Search::expand). Canonical sequences (no
+// face twice in a row, U before D, R before L, F before B) unless every solution is wanted;
+// a symmetric position searches one first move per orbit of its symmetries (first_moves).
 #include "host/puzzles/cube3/optimal_solver.hpp"
 
 #include <algorithm>
@@ -13,22 +14,29 @@
 #include "host/engine/solver.hpp"
 #include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
-#include "host/puzzles/cube3/phase1_moves.hpp"
+#include "host/puzzles/cube3/cube_symmetry.hpp"
 
 namespace twobit {
 
 namespace {
 
-constexpr int kSources = 6; // phase 1 on three axes, corners, two edge sets
+constexpr int kAxes = 3;    // sources 0-2: the symmetric table on each axis
+constexpr int kSources = 6; // then the corners and the two edge sets
 constexpr int kCube3GodsNumber = 20;
 
-// Per axis, the phase-1 coordinates of each child.
-using Phase1Children = Phase1Coords[3][kFaceTurns];
+// What a node's children need, filled in waves (Search::expand).
+struct Children {
+    ClassCoords state[kAxes][kFaceTurns];
+    CoordDigits digits[kSources][kFaceTurns]; // sources 3-5
+    uint64_t index[kSources][kFaceTurns];
+    int distance[kSources][kFaceTurns];
+    bool open[kFaceTurns]; // allowed and not pruned so far
+};
 
-// The phase-1 coordinates of the three axes (sources 0-2) are carried as coordinates; the
-// other sources as their table's coordinates (no division per child) and index.
+// The axes are carried as classes (ClassCoords); the other sources as their table's
+// coordinates (no division per child) and index.
 struct Node {
-    Phase1Coords axis[3];
+    ClassCoords axis[kAxes];
     CoordDigits digits[kSources]; // sources 3-5: the coordinates of index[]
     uint64_t index[kSources];
     int distance[kSources];
@@ -36,30 +44,30 @@ struct Node {
 
 class Search {
   public:
-    Search(const OptimalTables& t, const OptimalRequest& r, int depth,
+    // any_second_order: the second move may also be the opposite face of a lower face (the
+    // first two turns of a solution in either order), as a position with symmetries needs.
+    Search(const OptimalTables& t, const OptimalRequest& r, int depth, bool any_second_order,
            std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
            std::chrono::steady_clock::time_point deadline)
-        : moves_(*t.phase1), request_(r), depth_(depth), best_branch_(best_branch),
-          out_of_time_(out_of_time), deadline_(deadline) {
-        tables_[0] = tables_[1] = tables_[2] = t.phase1;
+        : axes_(*t.axes), classes_(t.axes->classes()), request_(r), depth_(depth),
+          any_second_order_(any_second_order), best_branch_(best_branch), out_of_time_(out_of_time),
+          deadline_(deadline) {
         tables_[3] = t.corners;
         tables_[4] = t.edges_upper;
         tables_[5] = t.edges_lower;
-        for (int a = 0; a < 3; ++a)
+        for (int a = 0; a < kAxes; ++a)
             for (int m = 0; m < kFaceTurns; ++m) axis_[a][m] = axis_turn(a, m);
     }
 
     // Searches below the first move `first` (a face-turn id); true if it found a solution.
     bool branch(const Node& root, int first) {
         branch_ = first;
+        Children c;
+        for (int t = 0; t < kFaceTurns; ++t) c.open[t] = t == first;
+        expand(root, depth_, c);
+        if (!c.open[first]) return false;
         Node child;
-        Phase1Children p1;
-        for (int s = 0; s < 3; ++s) p1[s][first] = moves_.child(root.axis[s], axis_[s][first]);
-        const int first_distance =
-            next_distance(root.distance[0], tables_[0]->get(p1[0][first].index()));
-        if (first_distance > depth_ - 1 ||
-            !step(root, p1, first, first_distance, depth_ - 1, child))
-            return false;
+        make_child(c, first, child);
         path_.assign(1, first);
         return dfs(child, depth_ - 1, first / 3);
     }
@@ -68,31 +76,70 @@ class Search {
     uint64_t nodes = 0;
 
   private:
-    bool allowed(int face, int last) const {
-        if (face == last) return false;
-        return request_.all || !(face == (last + 3) % 6 && face < last);
+    ClassCoords child_state(const ClassCoords& x, int axis, int t) const {
+        return classes_.child(x, axis_[axis][t]);
     }
 
-    // The child by turn t, unless some source proves it more than `left` moves from solved.
-    // The phase-1 coordinates come computed and the U-D axis's distance read (the other two
-    // axes' entries asked for); the other sources' indices are computed only for the
-    // children that the three axes leave.
-    bool step(const Node& node, const Phase1Children& p1, int t, int first_distance, int left,
-              Node& child) const {
-        for (int s = 0; s < kSources; ++s) {
-            if (s < 3) {
-                child.axis[s] = p1[s][t];
-                child.index[s] = child.axis[s].index();
-            } else {
-                child.digits[s] = tables_[s]->child_digits(node.digits[s], t);
-                child.index[s] = tables_[s]->index_of(child.digits[s]);
-            }
-            child.distance[s] =
-                s == 0 ? first_distance
-                       : next_distance(node.distance[s], tables_[s]->get(child.index[s]));
-            if (child.distance[s] > left) return false;
+    bool allowed(int face, int last, int left) const {
+        if (face == last) return false;
+        return request_.all || (any_second_order_ && left == depth_ - 1) ||
+               !(face == (last + 3) % 6 && face < last);
+    }
+
+    // The node's open children after every source's entry (a node `left` moves from the end
+    // of the path). The entries are misses to memory (the symmetric table is 841 MB), so they
+    // are asked for in waves, each for the children that the one before leaves: the U-D axis's
+    // entry of every child, then the other two axes', then the corner and edge tables' (fewer
+    // reads per node than all at once when memory is the limit: bench/RESULTS.md). The class
+    // rows were asked for when the node was made.
+    void expand(const Node& node, int left, Children& c) const {
+        for (int t = 0; t < kFaceTurns; ++t) {
+            if (!c.open[t]) continue;
+            c.state[0][t] = child_state(node.axis[0], 0, t);
+            c.index[0][t] = axes_.index(c.state[0][t]);
+            axes_.prefetch(c.index[0][t]);
         }
-        return true;
+        for (int t = 0; t < kFaceTurns; ++t) {
+            if (!c.open[t] || !within(node, c, t, 0, left)) continue;
+            for (int a = 1; a < kAxes; ++a) {
+                c.state[a][t] = child_state(node.axis[a], a, t);
+                c.index[a][t] = axes_.index(c.state[a][t]);
+                axes_.prefetch(c.index[a][t]);
+            }
+        }
+        for (int t = 0; t < kFaceTurns; ++t) {
+            if (!c.open[t] || !within(node, c, t, 1, left) || !within(node, c, t, 2, left))
+                continue;
+            for (int s = kAxes; s < kSources; ++s) {
+                c.digits[s][t] = tables_[s]->child_digits(node.digits[s], t);
+                c.index[s][t] = tables_[s]->index_of(c.digits[s][t]);
+                tables_[s]->prefetch(c.index[s][t]);
+            }
+        }
+        for (int t = 0; t < kFaceTurns; ++t)
+            for (int s = kAxes; s < kSources && c.open[t]; ++s) within(node, c, t, s, left);
+    }
+
+    // Reads source s's entry of child t; closes the child if it is more than left - 1 moves
+    // from solved. Whether it stays open.
+    bool within(const Node& node, Children& c, int t, int s, int left) const {
+        const unsigned entry =
+            s < kAxes ? axes_.get(c.index[s][t]) : tables_[s]->get(c.index[s][t]);
+        c.distance[s][t] = next_distance(node.distance[s], entry);
+        c.open[t] = c.distance[s][t] <= left - 1;
+        return c.open[t];
+    }
+
+    void make_child(const Children& c, int t, Node& child) const {
+        for (int s = 0; s < kSources; ++s) {
+            if (s < kAxes)
+                child.axis[s] = c.state[s][t];
+            else
+                child.digits[s] = c.digits[s][t];
+            child.index[s] = c.index[s][t];
+            child.distance[s] = c.distance[s][t];
+        }
+        for (int a = 0; a < kAxes; ++a) axes_.prefetch_row(child.axis[a]);
     }
 
     bool stopped() {
@@ -111,30 +158,13 @@ class Search {
         }
         if (stopped()) return false;
         bool found = false;
+        Children c;
+        for (int t = 0; t < kFaceTurns; ++t) c.open[t] = allowed(t / 3, last_face, left);
+        expand(node, left, c);
         Node child;
-        Phase1Children p1;
-        // The reads are misses to memory (the phase-1 table is 555 MB), so they are asked for
-        // in two waves: the U-D axis's entries of every child, then, for the children that
-        // this first entry does not prune, the other two axes' (fewer reads per node than
-        // asking for all three at once, when the memory system is the limit: see
-        // bench/RESULTS.md).
-        int first_distance[kFaceTurns];
         for (int t = 0; t < kFaceTurns; ++t) {
-            if (!allowed(t / 3, last_face)) continue;
-            for (int s = 0; s < 3; ++s) p1[s][t] = moves_.child(node.axis[s], axis_[s][t]);
-            tables_[0]->prefetch(p1[0][t].index());
-        }
-        for (int t = 0; t < kFaceTurns; ++t) {
-            first_distance[t] = INT_MAX;
-            if (!allowed(t / 3, last_face)) continue;
-            first_distance[t] = next_distance(node.distance[0], tables_[0]->get(p1[0][t].index()));
-            if (first_distance[t] > left - 1) continue;
-            for (int s = 1; s < 3; ++s) tables_[s]->prefetch(p1[s][t].index());
-        }
-        for (int t = 0; t < kFaceTurns; ++t) {
-            if (first_distance[t] > left - 1 ||
-                !step(node, p1, t, first_distance[t], left - 1, child))
-                continue;
+            if (!c.open[t]) continue;
+            make_child(c, t, child);
             path_.push_back(t);
             const bool here = dfs(child, left - 1, t / 3);
             path_.pop_back();
@@ -147,11 +177,13 @@ class Search {
         return found;
     }
 
-    Phase1Moves moves_;
-    const PruningTable* tables_[kSources];
-    int axis_[3][kFaceTurns]; // axis_turn, looked up once
+    const SymmetricPruningTable& axes_;
+    const FlipSliceClasses& classes_;
+    const PruningTable* tables_[kSources] = {};
+    int axis_[kAxes][kFaceTurns]; // axis_turn, looked up once
     const OptimalRequest& request_;
     int depth_;
+    bool any_second_order_;
     std::atomic<int>& best_branch_;
     std::atomic<bool>& out_of_time_;
     std::chrono::steady_clock::time_point deadline_;
@@ -159,28 +191,64 @@ class Search {
     std::vector<int> path_;
 };
 
+// The first moves worth searching. Each of the cube's 48 symmetries (a view along an axis,
+// cube3_axes.hpp, then one of the 16 that keep the U-D axis) that leaves the position as it
+// is takes every solution to a solution, its first move to the image of the first move. So
+// one first move of each orbit is enough (the superflip's 18 turns are two orbits: quarter
+// and half turns); the search then takes a solution's first two turns in either order,
+// since a symmetry can take U D to D U.
+struct FirstMoves {
+    bool searched[kFaceTurns];
+    bool symmetric = false;
+};
+
+// With `all` every solution is wanted, so every first move.
+FirstMoves first_moves(const Cube3& cube, bool all) {
+    FirstMoves f;
+    std::fill(std::begin(f.searched), std::end(f.searched), true);
+    for (int a = 0; a < kAxes && !all; ++a) {
+        const uint16_t own = symmetries_between(cube3_on_axis(cube, a), cube);
+        for (int s = 0; s < kUdSymmetries; ++s) {
+            if ((own >> s & 1) == 0 || (a == 0 && s == 0)) continue;
+            f.symmetric = true;
+            for (int t = 0; t < kFaceTurns; ++t)
+                if (symmetry_turn(s, axis_turn(a, t)) < t) f.searched[t] = false;
+        }
+    }
+    return f;
+}
+
+// The search's node of a position: every source's index and exact distance (a walk down
+// each table).
+Node node_of(const Cube3& cube, const OptimalTables& tables) {
+    Node root;
+    const FlipSliceClasses& classes = tables.axes->classes();
+    for (int axis = 0; axis < kAxes; ++axis) {
+        const FlipSliceCoords c = flip_slice_coords(cube3_on_axis(cube, axis), SliceKind::Sorted);
+        root.axis[axis] = classes.class_coords(c);
+        root.index[axis] = tables.axes->index(c);
+        root.distance[axis] = tables.axes->distance(c);
+    }
+    root.index[3] = cube3_corners_index(cube.corners);
+    root.index[4] = edges6_index(cube.edges, kEdges6UpperSet);
+    root.index[5] = edges6_index(cube.edges, kEdges6LowerSet);
+    const PruningTable* others[kSources] = {
+        nullptr, nullptr, nullptr, tables.corners, tables.edges_upper, tables.edges_lower};
+    for (int s = kAxes; s < kSources; ++s) {
+        root.digits[s] = others[s]->digits(root.index[s]);
+        root.distance[s] = others[s]->distance(root.index[s]);
+    }
+    return root;
+}
+
 } // namespace
 
 OptimalSolver::OptimalSolver(const OptimalTables& tables) : tables_(tables) {}
 
 OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& request) const {
-    Node root;
-    for (int axis = 0; axis < 3; ++axis) {
-        root.axis[axis] = Phase1Coords::of(cube3_on_axis(cube, axis));
-        root.index[axis] = root.axis[axis].index();
-    }
-    root.index[3] = cube3_corners_index(cube.corners);
-    root.index[4] = edges6_index(cube.edges, kEdges6UpperSet);
-    root.index[5] = edges6_index(cube.edges, kEdges6LowerSet);
-    const PruningTable* tables[kSources] = {tables_.phase1,      tables_.phase1,
-                                            tables_.phase1,      tables_.corners,
-                                            tables_.edges_upper, tables_.edges_lower};
+    const Node root = node_of(cube, tables_);
     int bound = 0;
-    for (int s = 0; s < kSources; ++s) {
-        root.digits[s] = tables[s]->digits(root.index[s]);
-        root.distance[s] = tables[s]->distance(root.index[s]);
-        bound = std::max(bound, root.distance[s]);
-    }
+    for (int s = 0; s < kSources; ++s) bound = std::max(bound, root.distance[s]);
     OptimalResult result;
     if (cube.is_solved()) {
         result.solutions.emplace_back();
@@ -191,6 +259,8 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
                               : std::chrono::steady_clock::now() + request.time_limit;
     std::atomic<bool> out_of_time{false};
     const int threads = request.threads > 0 ? request.threads : omp_get_max_threads();
+    const FirstMoves first_moves_of = first_moves(cube, request.all);
+    const bool* searched = first_moves_of.searched;
     for (int depth = std::max(bound, 1); !out_of_time; ++depth) {
         // Every position is solved within God's number; a search past it means the tables'
         // distances are wrong (a table damaged or forged past its checksums).
@@ -203,8 +273,9 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
         std::atomic<uint64_t> nodes{0};
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
         for (int first = 0; first < kFaceTurns; ++first) {
-            if (!request.all && best_branch.load() < first) continue;
-            Search search(tables_, request, depth, best_branch, out_of_time, deadline);
+            if (!searched[first] || (!request.all && best_branch.load() < first)) continue;
+            Search search(tables_, request, depth, first_moves_of.symmetric, best_branch,
+                          out_of_time, deadline);
             if (search.branch(root, first)) {
                 found[static_cast<size_t>(first)] = std::move(search.solutions);
                 int expected = best_branch.load();

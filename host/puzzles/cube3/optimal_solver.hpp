@@ -1,7 +1,8 @@
 // Optimal 3x3x3 solutions: iterative-deepening A* in the face-turn metric whose heuristic is
-// the largest of admissible table distances: the phase-1 distance on all three axes (the
-// position conjugated by the rotations that take the U-D axis to R-L and to F-B, each a
-// lookup in the one phase-1 table), the corners' distance and the two six-edge pattern
+// the largest of admissible table distances: the distance to the coset of twist, flip and
+// sorted UD-slice edges on all three axes (the position conjugated by the rotations that take
+// the U-D axis to R-L and to F-B, each a lookup in the one symmetry-reduced table,
+// symmetric_pruning_table.hpp), the corners' distance and the two six-edge pattern
 // databases' distances. Each is exact and kept exact along the search from its 2-bit entries
 // (pruning_table.hpp). The first moves are shared among threads; the first optimal solution
 // in move order is kept, or, with `all`, every optimal solution.
@@ -14,14 +15,15 @@
 
 #include "host/puzzles/cube/cube3_cubies.hpp"
 #include "host/puzzles/cube3/pruning_table.hpp"
+#include "host/puzzles/cube3/symmetric_pruning_table.hpp"
 
 namespace twobit {
 
 struct OptimalTables {
-    const PruningTable* phase1 = nullptr;      // kociemba-phase1 htm
-    const PruningTable* corners = nullptr;     // 3x3x3-corners htm
-    const PruningTable* edges_upper = nullptr; // 3x3x3-edges6-UR.UF.UL.UB.DR.DF
-    const PruningTable* edges_lower = nullptr; // 3x3x3-edges6-DL.DB.FR.FL.BL.BR
+    const SymmetricPruningTable* axes = nullptr; // 3x3x3-optimal-sym (the sorted slice)
+    const PruningTable* corners = nullptr;       // 3x3x3-corners htm
+    const PruningTable* edges_upper = nullptr;   // 3x3x3-edges6-UR.UF.UL.UB.DR.DF
+    const PruningTable* edges_lower = nullptr;   // 3x3x3-edges6-DL.DB.FR.FL.BL.BR
 };
 
 struct OptimalRequest {
