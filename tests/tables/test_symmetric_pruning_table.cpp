@@ -17,23 +17,19 @@
 namespace twobit {
 namespace {
 
+// The sorted slice's table is built once per process (40 s), so its checks are one test, in
+// parts below; the location's (1.5 s) serves as the phase-1 bound and for the file.
 struct Fixture {
     FlipSliceClasses sorted{SliceKind::Sorted}, location{SliceKind::Location};
     SymmetricPruningTable table = SymmetricPruningTable::build(sorted, 2);
     SymmetricPruningTable phase1 = SymmetricPruningTable::build(location, 2);
 };
 
-const Fixture& fixture() {
-    static const Fixture f;
-    return f;
-}
-
 uint64_t key(const FlipSliceCoords& c) {
     return (uint64_t{c.twist} * 2048 + c.flip) * 11880 + c.slice;
 }
 
-TEST(SymmetricPruningTableSorted, EveryPositionIsCountedOnce) {
-    const Fixture& f = fixture();
+void every_position_is_counted_once(const Fixture& f) {
     uint64_t positions = 0, entries = 0;
     for (uint64_t n : f.table.position_counts()) positions += n;
     for (uint64_t n : f.table.counts()) entries += n;
@@ -42,8 +38,7 @@ TEST(SymmetricPruningTableSorted, EveryPositionIsCountedOnce) {
     EXPECT_EQ(f.table.max_depth(), 13);
 }
 
-TEST(SymmetricPruningTableSorted, ASelfSymmetricClassHasEqualEntriesForItsSymmetries) {
-    const Fixture& f = fixture();
+void a_self_symmetric_class_has_equal_entries_for_its_symmetries(const Fixture& f) {
     uint32_t checked = 0;
     for (uint32_t cls = 0; cls < f.sorted.num_classes(); ++cls) {
         const uint16_t stabilizer = f.sorted.stabilizer(cls);
@@ -61,8 +56,7 @@ TEST(SymmetricPruningTableSorted, ASelfSymmetricClassHasEqualEntriesForItsSymmet
     EXPECT_GT(checked, 100u);
 }
 
-TEST(SymmetricPruningTableSorted, DistancesAgreeWithNeighboursAndBoundPhase1) {
-    const Fixture& f = fixture();
+void distances_agree_with_neighbours_and_bound_phase1(const Fixture& f) {
     std::mt19937_64 rng(14);
     for (int k = 0; k < 3000; ++k) {
         const FlipSliceCoords c{static_cast<uint32_t>(rng() % 2187),
@@ -81,8 +75,7 @@ TEST(SymmetricPruningTableSorted, DistancesAgreeWithNeighboursAndBoundPhase1) {
     }
 }
 
-TEST(SymmetricPruningTableSorted, DistancesWithinSixMovesAreABreadthFirstSearchs) {
-    const Fixture& f = fixture();
+void distances_within_six_moves_are_those_of_a_breadth_first_search(const Fixture& f) {
     const FlipSliceCoords solved{0, 0, f.sorted.solved_slice()};
     std::unordered_map<uint64_t, int> depth{{key(solved), 0}};
     std::vector<FlipSliceCoords> frontier{solved};
@@ -109,8 +102,7 @@ TEST(SymmetricPruningTableSorted, DistancesWithinSixMovesAreABreadthFirstSearchs
     }
 }
 
-TEST(SymmetricPruningTable, AFileRoundTripsAndAnotherClassNumberingIsRefused) {
-    const Fixture& f = fixture();
+void a_file_round_trips_and_another_class_numbering_is_refused(const Fixture& f) {
     test::ScratchDir dir;
     const std::string path = dir.file("phase1-sym.twobit");
     write_table_file(path, f.phase1.header(), f.phase1.bytes());
@@ -130,6 +122,15 @@ TEST(SymmetricPruningTable, AFileRoundTripsAndAnotherClassNumberingIsRefused) {
     write_table_file(path, forged, f.phase1.bytes());
     EXPECT_THROW(SymmetricPruningTable::from_file(f.location, TableFile::open(path)),
                  TableFileError);
+}
+
+TEST(SymmetricPruningTableSorted, HoldsTheDistancesOfEveryPosition) {
+    const Fixture f;
+    every_position_is_counted_once(f);
+    a_self_symmetric_class_has_equal_entries_for_its_symmetries(f);
+    distances_agree_with_neighbours_and_bound_phase1(f);
+    distances_within_six_moves_are_those_of_a_breadth_first_search(f);
+    a_file_round_trips_and_another_class_numbering_is_refused(f);
 }
 
 } // namespace

@@ -60,7 +60,6 @@ class FlipSliceClasses {
     static uint32_t edge_part(uint32_t flip, uint32_t slice) { return slice * kSymFlipSize + flip; }
     // class << 4 | symmetry s, where conjugating by s takes the value to the representative.
     uint32_t class_and_symmetry(uint32_t edge_part) const { return class_of_[edge_part]; }
-    const uint32_t* class_and_symmetry_data() const { return class_of_; }
     uint32_t representative(uint32_t cls) const { return representative_[cls]; }
     // class << 4 | symmetry of the representative's child by a turn: a search that carries a
     // position's class and symmetry reads one row of 18 for all of a node's children, where
@@ -74,7 +73,7 @@ class FlipSliceClasses {
     // Bit s is set when conjugating the representative by s gives the representative.
     uint16_t stabilizer(uint32_t cls) const { return stabilizer_[cls]; }
     uint16_t twist_conjugate(uint32_t twist, int s) const {
-        return twist_conjugate_[twist * kUdSymmetriesPadded + static_cast<uint32_t>(s)];
+        return twist_conjugate_[twist * kUdSymmetries + static_cast<uint32_t>(s)];
     }
 
     uint16_t twist_move(uint32_t twist, int turn) const {
@@ -109,8 +108,6 @@ class FlipSliceClasses {
     uint64_t fingerprint() const;
 
   private:
-    static constexpr uint32_t kUdSymmetriesPadded = 16;
-
     SliceKind kind_;
     uint32_t slice_size_, solved_slice_;
     std::vector<uint16_t> twist_move_, flip_move_, slice_move_;

@@ -6,6 +6,7 @@
 #include "host/puzzles/cube3/optimal_solver.hpp"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <climits>
 #include <omp.h>
@@ -42,16 +43,54 @@ struct Node {
     int distance[kSources];
 };
 
+// The first two moves worth searching. Each of the cube's 48 symmetries (a view along an
+// axis, cube3_axes.hpp, then one of the 16 that keep the U-D axis) that leaves the position as
+// it is takes every solution to a solution, and its moves to their images. So one first move
+// of each orbit is enough (the superflip's 18 turns are two orbits: quarter and half turns),
+// and after first move t one second move of each orbit of the symmetries that keep t (four
+// for U, eight for U2). A symmetry can take U D to D U, so the search then takes the first
+// three turns in any order of opposite faces (bench/RESULTS.md, "symmetric positions").
+struct FirstMoves {
+    bool first[kFaceTurns];
+    bool second[kFaceTurns][kFaceTurns]; // [first][second]
+    bool symmetric = false;
+};
+
+// With `all` every solution is wanted, so every move.
+FirstMoves first_moves(const Cube3& cube, bool all) {
+    FirstMoves f;
+    std::fill(&f.first[0], &f.first[0] + kFaceTurns, true);
+    std::fill(&f.second[0][0], &f.second[0][0] + kFaceTurns * kFaceTurns, true);
+    if (all) return f;
+    std::vector<std::array<int, kFaceTurns>> images; // each symmetry that keeps the cube
+    for (int a = 0; a < kAxes; ++a) {
+        const uint16_t own = symmetries_between(cube3_on_axis(cube, a), cube);
+        for (int s = 0; s < kUdSymmetries; ++s) {
+            if ((own >> s & 1) == 0 || (a == 0 && s == 0)) continue;
+            std::array<int, kFaceTurns>& image = images.emplace_back();
+            for (int t = 0; t < kFaceTurns; ++t)
+                image[static_cast<size_t>(t)] = symmetry_turn(s, axis_turn(a, t));
+        }
+    }
+    f.symmetric = !images.empty();
+    for (const auto& image : images)
+        for (size_t t = 0; t < kFaceTurns; ++t) {
+            if (image[t] < static_cast<int>(t)) f.first[t] = false;
+            for (size_t u = 0; u < kFaceTurns; ++u)
+                if (image[t] == static_cast<int>(t) && image[u] < static_cast<int>(u))
+                    f.second[t][u] = false;
+        }
+    return f;
+}
+
 class Search {
   public:
-    // any_second_order: the second move may also be the opposite face of a lower face (the
-    // first two turns of a solution in either order), as a position with symmetries needs.
-    Search(const OptimalTables& t, const OptimalRequest& r, int depth, bool any_second_order,
+    // The first two moves as `moves` allows them (first_moves).
+    Search(const OptimalTables& t, const OptimalRequest& r, int depth, const FirstMoves& moves,
            std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
            std::chrono::steady_clock::time_point deadline)
-        : axes_(*t.axes), classes_(t.axes->classes()), request_(r), depth_(depth),
-          any_second_order_(any_second_order), best_branch_(best_branch), out_of_time_(out_of_time),
-          deadline_(deadline) {
+        : axes_(*t.axes), classes_(t.axes->classes()), request_(r), depth_(depth), moves_(moves),
+          best_branch_(best_branch), out_of_time_(out_of_time), deadline_(deadline) {
         tables_[3] = t.corners;
         tables_[4] = t.edges_upper;
         tables_[5] = t.edges_lower;
@@ -82,7 +121,7 @@ class Search {
 
     bool allowed(int face, int last, int left) const {
         if (face == last) return false;
-        return request_.all || (any_second_order_ && left == depth_ - 1) ||
+        return request_.all || (moves_.symmetric && left >= depth_ - 2) ||
                !(face == (last + 3) % 6 && face < last);
     }
 
@@ -159,7 +198,9 @@ class Search {
         if (stopped()) return false;
         bool found = false;
         Children c;
-        for (int t = 0; t < kFaceTurns; ++t) c.open[t] = allowed(t / 3, last_face, left);
+        for (int t = 0; t < kFaceTurns; ++t)
+            c.open[t] = allowed(t / 3, last_face, left) &&
+                        (left != depth_ - 1 || moves_.second[path_[0]][t]);
         expand(node, left, c);
         Node child;
         for (int t = 0; t < kFaceTurns; ++t) {
@@ -183,40 +224,13 @@ class Search {
     int axis_[kAxes][kFaceTurns]; // axis_turn, looked up once
     const OptimalRequest& request_;
     int depth_;
-    bool any_second_order_;
+    const FirstMoves& moves_;
     std::atomic<int>& best_branch_;
     std::atomic<bool>& out_of_time_;
     std::chrono::steady_clock::time_point deadline_;
     int branch_ = 0;
     std::vector<int> path_;
 };
-
-// The first moves worth searching. Each of the cube's 48 symmetries (a view along an axis,
-// cube3_axes.hpp, then one of the 16 that keep the U-D axis) that leaves the position as it
-// is takes every solution to a solution, its first move to the image of the first move. So
-// one first move of each orbit is enough (the superflip's 18 turns are two orbits: quarter
-// and half turns); the search then takes a solution's first two turns in either order,
-// since a symmetry can take U D to D U.
-struct FirstMoves {
-    bool searched[kFaceTurns];
-    bool symmetric = false;
-};
-
-// With `all` every solution is wanted, so every first move.
-FirstMoves first_moves(const Cube3& cube, bool all) {
-    FirstMoves f;
-    std::fill(std::begin(f.searched), std::end(f.searched), true);
-    for (int a = 0; a < kAxes && !all; ++a) {
-        const uint16_t own = symmetries_between(cube3_on_axis(cube, a), cube);
-        for (int s = 0; s < kUdSymmetries; ++s) {
-            if ((own >> s & 1) == 0 || (a == 0 && s == 0)) continue;
-            f.symmetric = true;
-            for (int t = 0; t < kFaceTurns; ++t)
-                if (symmetry_turn(s, axis_turn(a, t)) < t) f.searched[t] = false;
-        }
-    }
-    return f;
-}
 
 // The search's node of a position: every source's index and exact distance (a walk down
 // each table).
@@ -259,8 +273,7 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
                               : std::chrono::steady_clock::now() + request.time_limit;
     std::atomic<bool> out_of_time{false};
     const int threads = request.threads > 0 ? request.threads : omp_get_max_threads();
-    const FirstMoves first_moves_of = first_moves(cube, request.all);
-    const bool* searched = first_moves_of.searched;
+    const FirstMoves moves = first_moves(cube, request.all);
     for (int depth = std::max(bound, 1); !out_of_time; ++depth) {
         // Every position is solved within God's number; a search past it means the tables'
         // distances are wrong (a table damaged or forged past its checksums).
@@ -273,9 +286,8 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
         std::atomic<uint64_t> nodes{0};
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
         for (int first = 0; first < kFaceTurns; ++first) {
-            if (!searched[first] || (!request.all && best_branch.load() < first)) continue;
-            Search search(tables_, request, depth, first_moves_of.symmetric, best_branch,
-                          out_of_time, deadline);
+            if (!moves.first[first] || (!request.all && best_branch.load() < first)) continue;
+            Search search(tables_, request, depth, moves, best_branch, out_of_time, deadline);
             if (search.branch(root, first)) {
                 found[static_cast<size_t>(first)] = std::move(search.solutions);
                 int expected = best_branch.load();

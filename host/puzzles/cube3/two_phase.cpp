@@ -18,6 +18,7 @@
 #include "host/puzzles/cube/model_builder.hpp"
 #include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
+#include "host/puzzles/cube3/flip_slice_classes.hpp"
 #include "host/puzzles/cube3/phase1_moves.hpp"
 #include "kernels/coord_rank.hpp"
 
@@ -47,30 +48,15 @@ std::vector<FaceTurn> all_turns() {
     return turns;
 }
 
-// The slice edges' places (colex rank of the four positions, 495) x their order there (4!):
-// in G1 the places are the slice's own and the order is phase2_slice_perm.
+// The slice edges' places (colex rank of the four positions, 495) x their order there (4!),
+// flip_slice_classes.hpp's sorted slice: in G1 the places are the slice's own and the order
+// is phase2_slice_perm.
 uint32_t slice_sorted(const EdgeCube& e) {
-    uint8_t is_slice[kNumEdges];
-    uint8_t order[4];
-    int k = 0;
-    for (int p = 0; p < kNumEdges; ++p) {
-        is_slice[p] = e.perm[p] >= FR ? 1 : 0;
-        if (is_slice[p] != 0) order[k++] = static_cast<uint8_t>(e.perm[p] - FR);
-    }
-    return rank_combination(is_slice, kNumEdges) * 24 + rank_permutation(order, 4);
+    return slice_coord(e, SliceKind::Sorted);
 }
 
 EdgeCube edges_with_slice_sorted(uint32_t v) {
-    uint8_t is_slice[kNumEdges];
-    unrank_combination(v / 24, kNumEdges, 4, is_slice);
-    uint8_t order[4];
-    unrank_permutation(v % 24, 4, order);
-    EdgeCube e;
-    int k = 0;
-    uint8_t other = UR;
-    for (int p = 0; p < kNumEdges; ++p)
-        e.perm[p] = is_slice[p] != 0 ? static_cast<uint8_t>(FR + order[k++]) : other++;
-    return e;
+    return edges_with_slice(v, SliceKind::Sorted);
 }
 
 // Exact distances of a small table as bytes: a breadth-first pass that follows the table's
