@@ -449,8 +449,9 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         ->check(decimal())
         ->check(CLI::Range(1, 4096));
     cmd->add_flag("--optimal", o->optimal,
-                  "3x3x3: an optimal solution (iterative-deepening A* on the phase-1, corner and "
-                  "edge tables), not the two-phase solver's");
+                  "3x3x3: an optimal solution (iterative-deepening A* on the symmetry-reduced "
+                  "twist x flip x sorted-slice table, the corner and edge tables), not the "
+                  "two-phase solver's");
     cmd->add_option("--method", o->method,
                     "3x3x3: two-phase (default: at most --max-length moves), optimal, or "
                     "thistlethwaite (four phases, at most 45 moves)")

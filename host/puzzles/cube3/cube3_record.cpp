@@ -14,9 +14,11 @@ Puzzle cube3_puzzle() {
                     "solvers on the tables below";
     p.metrics = {"htm"};
     p.solver = SolverKind::Cube3;
-    p.table_note = "its solvers search on the tables of kociemba-phase1, kociemba-phase2-corners "
-                   "and -edges (two-phase), 3x3x3-corners and the 3x3x3-edges6 pair (--optimal) "
-                   "and thistlethwaite-g1 to -g3 with 3x3x3-squares (--method thistlethwaite)";
+    p.table_note =
+        "its solvers search on the tables of kociemba-phase1, kociemba-phase2-corners "
+        "and -edges (two-phase), 3x3x3-optimal-sym (its own, 841 MB), 3x3x3-corners and the "
+        "3x3x3-edges6 pair (--optimal) "
+        "and thistlethwaite-g1 to -g3 with 3x3x3-squares (--method thistlethwaite)";
     p.positions = "moves like \"R U R' U'\" (wide turns, slices M E S and rotations too) or 54 "
                   "stickers (U R F D L B faces, Kociemba's order)";
     p.index_doc = "(no table)";
