@@ -40,13 +40,6 @@ int find(const std::array<EdgeCube, kUdSymmetries>& all, const EdgeCube& x) {
     throw std::logic_error("the cube's U-D symmetries are not closed: a generator is wrong");
 }
 
-EdgeCube inverse_edges(const EdgeCube& a) {
-    EdgeCube x;
-    for (int p = 0; p < kNumEdges; ++p) x.perm[a.perm[p]] = static_cast<uint8_t>(p);
-    for (int p = 0; p < kNumEdges; ++p) x.flip[p] = a.flip[x.perm[p]];
-    return x;
-}
-
 Group make_group() {
     Group g;
     for (int s = 0; s < kUdSymmetries; ++s)
@@ -55,7 +48,7 @@ Group make_group() {
     for (size_t a = 0; a < kUdSymmetries; ++a) {
         for (size_t b = 0; b < kUdSymmetries; ++b)
             g.product[a][b] = find(g.edges, compose(g.edges[a], g.edges[b]));
-        g.inverse[a] = find(g.edges, inverse_edges(g.edges[a]));
+        g.inverse[a] = find(g.edges, inverse(Cube3{CornerCube{}, g.edges[a]}).edges);
     }
     for (size_t s = 0; s < kUdSymmetries; ++s)
         for (int t = 0; t < kFaceTurns; ++t) {
@@ -82,7 +75,7 @@ uint32_t corner_perm_rank(const CornerCube& c) {
     return rank_permutation(c.perm.data(), kNumCorners);
 }
 
-// The corners' twist and permutation conjugates, for symmetries_of.
+// The corners' twist and permutation conjugates, for symmetries_between and the tables.
 struct CornerConjugates {
     std::vector<uint16_t> twist, perm;
 };
@@ -128,6 +121,10 @@ EdgeCube conjugate_edges(const EdgeCube& x, int s) {
     const Group& g = group();
     return compose(compose(g.edges[static_cast<size_t>(g.inverse[static_cast<size_t>(s)])], x),
                    g.edges[static_cast<size_t>(s)]);
+}
+
+const std::vector<uint16_t>& twist_conjugates() {
+    return corner_conjugates().twist;
 }
 
 int symmetry_turn(int s, int turn) {

@@ -35,6 +35,9 @@ int symmetry_turn(int s, int turn);
 // move[v * 18 + t] being v's child by turn t. Throws std::logic_error if a relation fails.
 std::vector<uint16_t> coordinate_conjugates(uint32_t size, const std::vector<uint16_t>& move);
 
+// The corner twist's conjugates (3^7 values): [twist * 16 + s].
+const std::vector<uint16_t>& twist_conjugates();
+
 // Bit s is set when S^-1 Y S == X (with y == x: the position's own U-D symmetries).
 uint16_t symmetries_between(const Cube3& y, const Cube3& x);
 

@@ -93,7 +93,7 @@ FlipSliceClasses::FlipSliceClasses(SliceKind kind)
     slice_move_ =
         move_table(slice_size_, kind == SliceKind::Location ? slice_after<SliceKind::Location>
                                                             : slice_after<SliceKind::Sorted>);
-    twist_conjugate_ = coordinate_conjugates(kSymTwistSize, twist_move_);
+    twist_conjugate_ = twist_conjugates().data();
     for (int x = 0; x < kUdSymmetries; ++x) {
         for (int t = 0; t < kFaceTurns; ++t)
             turn_seen_by_[x][t] = static_cast<uint8_t>(symmetry_turn(x, t));
@@ -139,8 +139,8 @@ uint64_t FlipSliceClasses::fingerprint() const {
     const uint64_t parts[] = {
         payload_hash(reinterpret_cast<const uint8_t*>(class_of_),
                      size_t{parts_} * sizeof(uint32_t)),
-        payload_hash(reinterpret_cast<const uint8_t*>(twist_conjugate_.data()),
-                     twist_conjugate_.size() * sizeof(uint16_t)),
+        payload_hash(reinterpret_cast<const uint8_t*>(twist_conjugate_),
+                     size_t{kSymTwistSize} * kUdSymmetries * sizeof(uint16_t)),
         static_cast<uint64_t>(kind_)};
     return payload_hash(reinterpret_cast<const uint8_t*>(parts), sizeof parts);
 }

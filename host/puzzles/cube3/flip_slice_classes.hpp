@@ -47,8 +47,8 @@ FlipSliceCoords flip_slice_coords(const Cube3& cube, SliceKind kind);
 
 class FlipSliceClasses {
   public:
-    // Builds the move tables, the twist's conjugates and the class of every edge-part value
-    // (about 1 s for the sorted slice; the classes are found in order, on one thread).
+    // Builds the move tables and the class of every edge-part value (the twist's conjugates
+    // are cube_symmetry.hpp's; about 1 s for the sorted slice, the classes found in order).
     explicit FlipSliceClasses(SliceKind kind);
 
     SliceKind kind() const { return kind_; }
@@ -111,7 +111,7 @@ class FlipSliceClasses {
     SliceKind kind_;
     uint32_t slice_size_, solved_slice_;
     std::vector<uint16_t> twist_move_, flip_move_, slice_move_;
-    std::vector<uint16_t> twist_conjugate_;
+    const uint16_t* twist_conjugate_ = nullptr; // cube_symmetry.hpp's, shared
     // Read at random by the search, once per child: on huge pages (large_buffer.hpp), one
     // miss instead of a miss and a page walk.
     LargeBuffer class_memory_, class_move_memory_;
