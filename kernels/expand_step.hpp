@@ -177,6 +177,7 @@ TWOBIT_HD TWOBIT_INLINE void for_each_neighbour(const ModelView& m, Word group,
     const int moves = num_moves_of<kMoves>(m);
     for (; group != 0; group &= group - 1) {
         const unsigned lane = lowest_lane(group);
+        TWOBIT_UNROLL_MOVES
         for (int move = 0; move < moves; ++move) visit(neighbour(lane, move));
     }
 }
@@ -371,6 +372,7 @@ TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, u
                 const unsigned lane = lowest_lane(r);
                 bool hit = false;
                 if (kMoves > 0 && kGroup > 0 && kMoves % (kGroup > 0 ? kGroup : 1) == 0) {
+                    TWOBIT_UNROLL_MOVES
                     for (int k = 0; k < kGroup; ++k) hit |= in_frontier(lane, first + k);
                 } else {
                     for (int move = first; move < end; ++move) hit |= in_frontier(lane, move);

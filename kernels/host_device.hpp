@@ -14,6 +14,16 @@
 #define TWOBIT_INLINE inline __attribute__((always_inline))
 #endif
 
+// Unrolls the loop that follows when its trip count is a compile-time constant (a step
+// compiled for a move count or a pull group): GCC left the per-move loops of 18 moves and
+// the pull's groups of 3 rolled, and the 3x3x3 corners' marks and checks then waited on
+// the loop's own counter (bench/RESULTS.md, 2026-12-02). nvcc unrolls such loops itself.
+#if defined(__CUDACC__)
+#define TWOBIT_UNROLL_MOVES
+#else
+#define TWOBIT_UNROLL_MOVES _Pragma("GCC unroll 18")
+#endif
+
 namespace twobit {
 
 TWOBIT_HD TWOBIT_INLINE int popcount64(uint64_t x) {
