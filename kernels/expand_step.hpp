@@ -239,6 +239,7 @@ TWOBIT_HD TWOBIT_INLINE void for_each_state_neighbour(const ModelView& m, uint64
     }
     if (m.runs == kRunsParityHalf) minor = 2 * minor + (wanted ^ m.parity[last][minor]);
     const uint32_t* row = m.move_table[last] + minor * moves;
+    TWOBIT_UNROLL_MOVES
     for (int move = 0; move < moves; ++move) {
         uint64_t b = last > 0 ? rows[0][move] : 0;
         for (int c = 1; c < last; ++c) b = b * m.coord_size[c] + rows[c][move];
@@ -285,7 +286,7 @@ TWOBIT_HD inline void mark_neighbours_state(const ModelView& m, uint64_t index, 
 // one bitmap for all threads (an MPI rank's, which cannot hold one per thread of a large
 // index): a bit not yet set is set with an atomic OR.
 template <int kMoves = 0, bool kShared = false, class Cursor>
-TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
+TWOBIT_HD TWOBIT_INLINE void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
                                            unsigned frontier, uint64_t* touched, Cursor& cursor) {
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return;
@@ -299,6 +300,18 @@ TWOBIT_HD inline void mark_neighbours_word(const ModelView& m, const Word* table
             }
         });
     });
+}
+
+// mark_neighbours_word for every word of [begin, end) (a CPU thread's chunk): one call per
+// chunk, so that a word costs a load and a test before its lanes' marks.
+template <int kMoves = 0, bool kShared = false, class Cursor>
+TWOBIT_HD inline void mark_neighbours_words(const ModelView& m, const Word* table, uint64_t begin,
+                                            uint64_t end, unsigned frontier, uint64_t* touched,
+                                            Cursor& cursor) {
+    for (uint64_t w = begin; w < end; ++w) {
+        if (lanes_equal(load_word(table + w), frontier) == 0) continue;
+        mark_neighbours_word<kMoves, kShared>(m, table, w, frontier, touched, cursor);
+    }
 }
 
 // Bit i of `bits` to bit 2i: 32 touched bits to the low bits of a word's 32 lanes.

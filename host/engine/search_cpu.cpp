@@ -232,12 +232,15 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
                 for (int64_t i = 0; i < num_listed; ++i)
                     mark_neighbours_state<kMoves>(view, listed[static_cast<size_t>(i)], mine);
             } else {
-#pragma omp for schedule(dynamic, kWordsPerChunk)
-                for (int64_t w = 0; w < num_words; ++w) {
-                    if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
-                    if (lanes_equal(load_word(words + w), frontier) == 0) continue; // no call
-                    mark_neighbours_word<kMoves>(view, words, static_cast<uint64_t>(w), frontier,
-                                                 mine, cursor);
+                const int64_t num_chunks = (num_words + kWordsPerChunk - 1) / kWordsPerChunk;
+#pragma omp for schedule(dynamic, 1)
+                for (int64_t c = 0; c < num_chunks; ++c) {
+                    progress.chunk_done();
+                    const uint64_t begin = static_cast<uint64_t>(c) * kWordsPerChunk;
+                    mark_neighbours_words<kMoves>(
+                        view, words, begin,
+                        std::min(begin + kWordsPerChunk, static_cast<uint64_t>(num_words)),
+                        frontier, mine, cursor);
                 }
             }
             // (the barrier here: every mark is done before any merge)
