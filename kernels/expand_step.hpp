@@ -227,8 +227,8 @@ TWOBIT_HD TWOBIT_INLINE void for_each_state_neighbour(const ModelView& m, uint64
     }
     const int last = m.num_coords - 1;
     const uint64_t run_size = m.coord_size[last];
-    uint64_t minor = index % run_size;
-    uint64_t rest = index / run_size;
+    uint64_t rest = m.run_magic != 0 ? mul_high64(m.run_magic, index) : index / run_size;
+    uint64_t minor = index - rest * run_size;
     const uint32_t* rows[kMaxCoords] = {};
     unsigned wanted = 0; // kRunsParityHalf: the parity the last coordinate's full value needs
     for (int c = last - 1; c >= 0; --c) {

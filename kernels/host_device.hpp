@@ -26,6 +26,15 @@
 
 namespace twobit {
 
+// The high 64 bits of the 128-bit product a * b.
+TWOBIT_HD TWOBIT_INLINE uint64_t mul_high64(uint64_t a, uint64_t b) {
+#if defined(__CUDA_ARCH__)
+    return __umul64hi(a, b);
+#else
+    return static_cast<uint64_t>((static_cast<unsigned __int128>(a) * b) >> 64);
+#endif
+}
+
 TWOBIT_HD TWOBIT_INLINE int popcount64(uint64_t x) {
 #if defined(__CUDA_ARCH__)
     return __popcll(x);

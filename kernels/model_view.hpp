@@ -46,7 +46,20 @@ struct ModelView {
     int8_t source[kMaxCoords];         // kCoordXorBySource: the coordinate selecting the mask
     const uint8_t* parity[kMaxCoords]; // kCoordParityHalf models: parity bit per value
     uint8_t runs;                      // RunLayout, from run_layout()
+    // Block-wise models of at most 2^32 states: the last coordinate's size d as a multiplier,
+    // floor(2^64 / d) + 1, so that index / d is mul_high64(run_magic, index) (exact for every
+    // 32-bit index and d >= 2; Lemire, Kaser and Kurz, "Faster remainder by direct
+    // computation", 2019). 0: divide. A list level splits every index it expands, and a
+    // 64-bit divide was a fifth of the 2x2x2's list levels (bench/RESULTS.md, 2026-12-02).
+    uint64_t run_magic;
 };
+
+// run_magic for a view whose sizes and layout are filled in.
+TWOBIT_HD inline uint64_t run_magic_of(const ModelView& m) {
+    const uint32_t d = m.coord_size[m.num_coords - 1];
+    if (m.runs == kRunsNone || d < 2 || m.num_states > (uint64_t{1} << 32)) return 0;
+    return ~uint64_t{0} / d + 1;
+}
 
 // The RunLayout of a view whose coordinates are filled in.
 TWOBIT_HD inline uint8_t run_layout(const ModelView& m) {

@@ -26,6 +26,7 @@ ModelView PuzzleModel::view() const {
         v.parity[c] = coords[c].parity.empty() ? nullptr : coords[c].parity.data();
     }
     v.runs = run_layout(v);
+    v.run_magic = run_magic_of(v);
     return v;
 }
 

@@ -1,6 +1,7 @@
 // SWAR word operations against a lane-by-lane scalar version, on many random words.
 #include <gtest/gtest.h>
 #include <random>
+#include <vector>
 
 #include "kernels/expand_step.hpp"
 #include "kernels/table_word.hpp"
@@ -69,6 +70,42 @@ TEST(TableWord, LowestLaneAndValidLanes) {
     EXPECT_EQ(valid_lanes(4, 100), Word{0});
     EXPECT_EQ(valid_lanes(2, 96), kLaneLowBits); // exactly full
     EXPECT_EQ(num_table_words(3674160), 114818u);
+}
+
+// The run divisor as a multiplier (ModelView::run_magic) against the divide instruction: at
+// the edges of every quotient for small divisors, at the largest indices, and at random, for
+// the coordinate sizes of the catalog and others.
+TEST(RunMagic, DividesLikeTheDivideInstructionForEveryThirtyTwoBitIndex) {
+    std::mt19937_64 rng(2026);
+    std::vector<uint32_t> divisors = {2, 3, 7, 12, 24, 27, 729, 1728, 2187, 40320, 4294967295u};
+    for (int i = 0; i < 200; ++i) divisors.push_back(2 + static_cast<uint32_t>(rng() % 4294967294u));
+    for (const uint32_t d : divisors) {
+        ModelView m{};
+        m.num_coords = 2;
+        m.coord_size[0] = 1;
+        m.coord_size[1] = d;
+        m.num_states = uint64_t{1} << 32;
+        m.runs = kRunsTable;
+        const uint64_t magic = run_magic_of(m);
+        ASSERT_NE(magic, 0u) << d;
+        auto check = [&](uint64_t n) { ASSERT_EQ(mul_high64(magic, n), n / d) << n << " / " << d; };
+        for (uint64_t q = 0; q < 2000 && q * d < (uint64_t{1} << 32); ++q) {
+            check(q * d);
+            if (q > 0) check(q * d - 1);
+        }
+        for (uint64_t n = (uint64_t{1} << 32) - 3000; n < (uint64_t{1} << 32); ++n) check(n);
+        for (int k = 0; k < 2000; ++k) check(rng() & 0xFFFFFFFFu);
+    }
+    ModelView big{}; // beyond 2^32 states, and a last coordinate of one value: a real divide
+    big.num_coords = 2;
+    big.coord_size[0] = 8;
+    big.coord_size[1] = 1u << 30;
+    big.num_states = uint64_t{1} << 33;
+    big.runs = kRunsTable;
+    EXPECT_EQ(run_magic_of(big), 0u);
+    big.num_states = 8;
+    big.coord_size[1] = 1;
+    EXPECT_EQ(run_magic_of(big), 0u);
 }
 
 } // namespace twobit
