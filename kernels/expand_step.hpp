@@ -155,6 +155,15 @@ TWOBIT_HD TWOBIT_INLINE void for_each_run_segment(const ModelView& m, uint64_t w
         lanes &= ~in_run;
         const uint64_t offset = first - cursor.run_first; // lane L has last digit offset + L
         const uint64_t* base = cursor.base;
+#if !defined(__CUDA_ARCH__)
+        if (m.runs == kRunsTable && m.minor16 != nullptr) {
+            const uint16_t* minor16 = m.minor16;
+            segment(in_run, [base, minor16, offset, moves](unsigned lane, int move) {
+                return base[move] + minor16[(offset + lane) * moves + move];
+            });
+            continue;
+        }
+#endif
         if (m.runs == kRunsTable) {
             segment(in_run, [base, minor_table, offset, moves](unsigned lane, int move) {
                 return base[move] + minor_table[(offset + lane) * moves + move];

@@ -52,6 +52,11 @@ struct ModelView {
     // computation", 2019). 0: divide. A list level splits every index it expands, and a
     // 64-bit divide was a fifth of the 2x2x2's list levels (bench/RESULTS.md, 2026-12-02).
     uint64_t run_magic;
+    // Block-wise (kRunsTable) models on the CPU: the last coordinate's move table as 16-bit
+    // values when they fit, set by the CPU launcher (search_cpu.cpp), which owns it; else
+    // null (PuzzleModel::view(), the GPU). Half the bytes per row keeps more of a run's rows
+    // and targets in the first-level cache: the 3x3x3 corners 10% faster (bench/RESULTS.md).
+    const uint16_t* minor16;
 };
 
 // run_magic for a view whose sizes and layout are filled in.

@@ -293,12 +293,28 @@ int cpu_threads(const SearchOptions& options) {
 
 namespace {
 
+// The model's view with ModelView::minor16 set when the model is block-wise and its last
+// coordinate's values fit 16 bits: the copy is made into `storage`, which must outlive the
+// view (a few hundred KiB at most: the catalog's largest is clock-front's 285,120 entries).
+constexpr uint64_t kMaxMinor16Entries = uint64_t{1} << 22;
+
+ModelView view_with_minor16(const PuzzleModel& model, std::vector<uint16_t>& storage) {
+    ModelView view = model.view();
+    const Coordinate& last = model.coords.back();
+    if (view.runs != kRunsTable || last.size > 65536 ||
+        last.move_table.size() > kMaxMinor16Entries)
+        return view;
+    storage.assign(last.move_table.begin(), last.move_table.end());
+    view.minor16 = storage.data();
+    return view;
+}
+
 // The OpenMP launcher's side of the level loop (level_loop.hpp): list levels while the
 // frontier is tiny, then scans of every word.
 class CpuLevelSteps final : public LevelSteps {
   public:
     CpuLevelSteps(const PuzzleModel& model, DistanceTable& table, const SearchOptions& options)
-        : model_(model), view_(model.view()), table_(table), options_(options),
+        : model_(model), view_(view_with_minor16(model, minor16_)), table_(table), options_(options),
           threads_(cpu_threads(options)), words_(table.words()),
           num_words_(static_cast<int64_t>(table.num_words())) {}
 
@@ -347,6 +363,7 @@ class CpuLevelSteps final : public LevelSteps {
     }
 
   private:
+    std::vector<uint16_t> minor16_; // (declared before view_, which points into it)
     const PuzzleModel& model_;
     const ModelView view_;
     DistanceTable& table_;
