@@ -296,7 +296,8 @@ TWOBIT_HD inline void mark_neighbours_state(const ModelView& m, uint64_t index, 
 // index): a bit not yet set is set with an atomic OR.
 template <int kMoves = 0, bool kShared = false, class Cursor>
 TWOBIT_HD TWOBIT_INLINE void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
-                                           unsigned frontier, uint64_t* touched, Cursor& cursor) {
+                                                  unsigned frontier, uint64_t* touched,
+                                                  Cursor& cursor) {
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return;
     for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {

@@ -301,8 +301,7 @@ constexpr uint64_t kMaxMinor16Entries = uint64_t{1} << 22;
 ModelView view_with_minor16(const PuzzleModel& model, std::vector<uint16_t>& storage) {
     ModelView view = model.view();
     const Coordinate& last = model.coords.back();
-    if (view.runs != kRunsTable || last.size > 65536 ||
-        last.move_table.size() > kMaxMinor16Entries)
+    if (view.runs != kRunsTable || last.size > 65536 || last.move_table.size() > kMaxMinor16Entries)
         return view;
     storage.assign(last.move_table.begin(), last.move_table.end());
     view.minor16 = storage.data();
@@ -314,8 +313,8 @@ ModelView view_with_minor16(const PuzzleModel& model, std::vector<uint16_t>& sto
 class CpuLevelSteps final : public LevelSteps {
   public:
     CpuLevelSteps(const PuzzleModel& model, DistanceTable& table, const SearchOptions& options)
-        : model_(model), view_(view_with_minor16(model, minor16_)), table_(table), options_(options),
-          threads_(cpu_threads(options)), words_(table.words()),
+        : model_(model), view_(view_with_minor16(model, minor16_)), table_(table),
+          options_(options), threads_(cpu_threads(options)), words_(table.words()),
           num_words_(static_cast<int64_t>(table.num_words())) {}
 
     ~CpuLevelSteps() override {

@@ -78,7 +78,8 @@ TEST(TableWord, LowestLaneAndValidLanes) {
 TEST(RunMagic, DividesLikeTheDivideInstructionForEveryThirtyTwoBitIndex) {
     std::mt19937_64 rng(2026);
     std::vector<uint32_t> divisors = {2, 3, 7, 12, 24, 27, 729, 1728, 2187, 40320, 4294967295u};
-    for (int i = 0; i < 200; ++i) divisors.push_back(2 + static_cast<uint32_t>(rng() % 4294967294u));
+    for (int i = 0; i < 200; ++i)
+        divisors.push_back(2 + static_cast<uint32_t>(rng() % 4294967294u));
     for (const uint32_t d : divisors) {
         ModelView m{};
         m.num_coords = 2;
