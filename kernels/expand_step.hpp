@@ -279,6 +279,35 @@ TWOBIT_HD inline void expand_push_state(const ModelView& m, Word* table, uint64_
     });
 }
 
+// Bit i of `bits` to bit 2i: 32 touched bits to the low bits of a word's 32 lanes.
+TWOBIT_HD TWOBIT_INLINE Word spread_to_lanes(uint32_t bits) {
+#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
+    return _pdep_u64(bits, kLaneLowBits); // one instruction (microcoded on AMD before Zen 3)
+#endif
+    Word x = bits;
+    x = (x | (x << 16)) & 0x0000FFFF0000FFFFULL;
+    x = (x | (x << 8)) & 0x00FF00FF00FF00FFULL;
+    x = (x | (x << 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    x = (x | (x << 2)) & 0x3333333333333333ULL;
+    x = (x | (x << 1)) & kLaneLowBits;
+    return x;
+}
+
+// The inverse of spread_to_lanes: bit 2i of lanes (a lane mask such as lanes_equal's) to
+// bit i, a word's 32 states as 32 bits (an MPI rank's frontier bitmap).
+TWOBIT_HD TWOBIT_INLINE uint32_t lanes_to_bits(Word lanes) {
+#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
+    return static_cast<uint32_t>(_pext_u64(lanes, kLaneLowBits));
+#endif
+    Word x = lanes & kLaneLowBits;
+    x = (x | (x >> 1)) & 0x3333333333333333ULL;
+    x = (x | (x >> 2)) & 0x0F0F0F0F0F0F0F0FULL;
+    x = (x | (x >> 4)) & 0x00FF00FF00FF00FFULL;
+    x = (x | (x >> 8)) & 0x0000FFFF0000FFFFULL;
+    x = (x | (x >> 16)) & 0x00000000FFFFFFFFULL;
+    return static_cast<uint32_t>(x);
+}
+
 // Top-down step, touched-bitset form, from one frontier state named by its index: sets the
 // bit of each of its neighbours in `touched` (see mark_neighbours_word). The first level
 // after the list levels marks from the list the last one left instead of scanning.
@@ -324,35 +353,6 @@ TWOBIT_HD inline void mark_neighbours_words(const ModelView& m, const Word* tabl
     }
 }
 
-// Bit i of `bits` to bit 2i: 32 touched bits to the low bits of a word's 32 lanes.
-TWOBIT_HD TWOBIT_INLINE Word spread_to_lanes(uint32_t bits) {
-#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
-    return _pdep_u64(bits, kLaneLowBits); // one instruction (microcoded on AMD before Zen 3)
-#endif
-    Word x = bits;
-    x = (x | (x << 16)) & 0x0000FFFF0000FFFFULL;
-    x = (x | (x << 8)) & 0x00FF00FF00FF00FFULL;
-    x = (x | (x << 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    x = (x | (x << 2)) & 0x3333333333333333ULL;
-    x = (x | (x << 1)) & kLaneLowBits;
-    return x;
-}
-
-// The inverse of spread_to_lanes: bit 2i of lanes (a lane mask such as lanes_equal's) to
-// bit i, a word's 32 states as 32 bits (an MPI rank's frontier bitmap).
-TWOBIT_HD TWOBIT_INLINE uint32_t lanes_to_bits(Word lanes) {
-#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
-    return static_cast<uint32_t>(_pext_u64(lanes, kLaneLowBits));
-#endif
-    Word x = lanes & kLaneLowBits;
-    x = (x | (x >> 1)) & 0x3333333333333333ULL;
-    x = (x | (x >> 2)) & 0x0F0F0F0F0F0F0F0FULL;
-    x = (x | (x >> 4)) & 0x00FF00FF00FF00FFULL;
-    x = (x | (x >> 8)) & 0x0000FFFF0000FFFFULL;
-    x = (x | (x >> 16)) & 0x00000000FFFFFFFFULL;
-    return static_cast<uint32_t>(x);
-}
-
 // The merge after mark_neighbours_word: claims the unreached entries of word w whose
 // touched bits are set (touched_bits = the 32 bits of w's states, OR-ed over every thread's
 // bitset). The caller owns word w. Returns how many entries it set to next.
@@ -374,10 +374,21 @@ TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uin
 // is_frontier(j) says whether state j is in the frontier: by default its table entry equals
 // `frontier`; an MPI rank, which holds only its slice of the table, asks a bitmap of the
 // whole frontier instead (host/mpi/search_mpi.cpp).
-template <int kMoves = 0, int kGroup = 0, class Cursor, class IsFrontier>
+// No window checks (see expand_pull_word_by): a frontier known only by is_frontier.
+struct NoFrontierWindow {
+    static constexpr bool kEnabled = false;
+    TWOBIT_HD Word operator()(uint64_t, unsigned) const { return 0; }
+};
+
+// Before the groups, when the model marks moves that leave the last coordinate unchanged
+// (ModelView::fixed_last) and the caller gives frontier_window(first, used) (the low-bit
+// lanes k < used whose state first + k is in the frontier): each such move checks all open
+// lanes of a run at once, its lanes' neighbours being consecutive states of one run.
+template <int kMoves = 0, int kGroup = 0, class Cursor, class IsFrontier,
+          class FrontierWindow = NoFrontierWindow>
 TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, uint64_t w,
-                                              unsigned next, Cursor& cursor,
-                                              IsFrontier is_frontier) {
+                                              unsigned next, Cursor& cursor, IsFrontier is_frontier,
+                                              FrontierWindow frontier_window = {}) {
     const Word current = load_word_stable(table + w); // only this thread writes word w
     const Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
@@ -389,7 +400,20 @@ TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, u
             return is_frontier(neighbour(lane, move));
         };
         Word open = group;
-        for (int first = 0; first < moves; first += group_size) {
+        int start = 0; // the groups before it hold only moves the windows checked
+        if (FrontierWindow::kEnabled && m.fixed_last != nullptr) {
+            start = m.fixed_lead - m.fixed_lead % group_size;
+            const unsigned low = lowest_lane(group);
+            const unsigned used = highest_lane(group) - low + 1;
+            for (int word = 0; word * 64 < moves; ++word)
+                for (uint64_t fixed = m.fixed_last[word]; fixed != 0; fixed &= fixed - 1) {
+                    const int move = word * 64 + lowest_bit(fixed);
+                    found |= (frontier_window(neighbour(low, move), used) << (2 * low)) & open;
+                    open = group & ~found;
+                    if (open == 0) return;
+                }
+        }
+        for (int first = start; first < moves; first += group_size) {
             const int end = first + group_size < moves ? first + group_size : moves;
             for (Word r = open; r != 0; r &= r - 1) {
                 const unsigned lane = lowest_lane(r);
@@ -410,13 +434,27 @@ TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, u
     return static_cast<uint32_t>(lane_count(found));
 }
 
+// The frontier's window when the frontier is the table's entries equal to `frontier`.
+struct TableFrontierWindow {
+    static constexpr bool kEnabled = true;
+    const Word* table;
+    unsigned frontier;
+    TWOBIT_HD Word operator()(uint64_t first, unsigned used) const {
+        const Word lanes = lanes_equal(entry_window(table, first, used), frontier);
+        return used >= kEntriesPerWord ? lanes : lanes & ((Word{1} << (2 * used)) - 1);
+    }
+};
+
 template <int kMoves = 0, int kGroup = 0, class Cursor>
 TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
                                            unsigned frontier, unsigned next, Cursor& cursor) {
-    return expand_pull_word_by<kMoves, kGroup>(m, table, w, next, cursor, [=](uint64_t j) {
-        return entry_of(load_word_stable(table + j / kEntriesPerWord),
-                        static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
-    });
+    return expand_pull_word_by<kMoves, kGroup>(
+        m, table, w, next, cursor,
+        [=](uint64_t j) {
+            return entry_of(load_word_stable(table + j / kEntriesPerWord),
+                            static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
+        },
+        TableFrontierWindow{table, frontier});
 }
 
 template <int kMoves = 0>

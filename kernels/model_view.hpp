@@ -57,6 +57,13 @@ struct ModelView {
     // null (PuzzleModel::view(), the GPU). Half the bytes per row keeps more of a run's rows
     // and targets in the first-level cache: the 3x3x3 corners 10% faster (bench/RESULTS.md).
     const uint16_t* minor16;
+    // Block-wise (kRunsTable) models on the CPU: bit m of word m / 64 is set when move m
+    // leaves the last coordinate unchanged (clock-front: the 33 turns that do not move the
+    // third row). From a run, such a move leads every lane to the same offset in one other
+    // run, so a pull checks 32 lanes at once from a window of two table words. Set and owned
+    // by the CPU launcher; else null.
+    const uint64_t* fixed_last;
+    int fixed_lead; // with fixed_last: how many of the first moves are all in it
 };
 
 // run_magic for a view whose sizes and layout are filled in.

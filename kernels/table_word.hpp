@@ -46,6 +46,25 @@ TWOBIT_HD TWOBIT_INLINE unsigned lowest_lane(Word lanes) {
     return static_cast<unsigned>(lowest_bit(lanes)) >> 1;
 }
 
+// Lane number (0..31) of the highest lane set in a non-zero low-bit lane mask.
+TWOBIT_HD TWOBIT_INLINE unsigned highest_lane(Word lanes) {
+    unsigned lane = 0;
+    for (Word rest = lanes >> 2; rest != 0; rest >>= 2) ++lane; // (few lanes: a short loop)
+    return lane;
+}
+
+// The 32 entries of states first .. first + 31 as one word (lane k = state first + k), of
+// which the caller uses lanes 0 .. used - 1 (1..32): the second word is read only when
+// those lanes reach into it, so that the window never reads past the table's last state.
+TWOBIT_HD TWOBIT_INLINE Word entry_window(const Word* table, uint64_t first, unsigned used) {
+    constexpr unsigned kLanes = kEntriesPerWord;
+    const uint64_t w = first / kLanes;
+    const unsigned shift = static_cast<unsigned>(first % kLanes);
+    const Word low = load_word_stable(table + w) >> (2 * shift);
+    if (shift == 0 || shift + used <= kLanes) return low;
+    return low | (load_word_stable(table + w + 1) << (2 * (kLanes - shift)));
+}
+
 // Low-bit lane mask of the lanes of word word_index that hold real states (the last word
 // of a table may be partly padding).
 TWOBIT_HD TWOBIT_INLINE Word valid_lanes(uint64_t word_index, uint64_t num_states) {

@@ -293,18 +293,45 @@ int cpu_threads(const SearchOptions& options) {
 
 namespace {
 
-// The model's view with ModelView::minor16 set when the model is block-wise and its last
-// coordinate's values fit 16 bits: the copy is made into `storage`, which must outlive the
-// view (a few hundred KiB at most: the catalog's largest is clock-front's 285,120 entries).
+// What the CPU launcher adds to a block-wise model's view, and owns: the last coordinate's
+// rows as 16-bit values when they fit (ModelView::minor16: half the bytes per row keeps more
+// of a run's rows and targets in the first-level cache; a few hundred KiB at most, the
+// catalog's largest is clock-front's 285,120 entries), and the moves that leave the last
+// coordinate unchanged (ModelView::fixed_last).
+struct CpuViewData {
+    std::vector<uint16_t> minor16;
+    std::vector<uint64_t> fixed_last;
+};
 constexpr uint64_t kMaxMinor16Entries = uint64_t{1} << 22;
 
-ModelView view_with_minor16(const PuzzleModel& model, std::vector<uint16_t>& storage) {
+ModelView cpu_view(const PuzzleModel& model, CpuViewData& data) {
     ModelView view = model.view();
     const Coordinate& last = model.coords.back();
-    if (view.runs != kRunsTable || last.size > 65536 || last.move_table.size() > kMaxMinor16Entries)
-        return view;
-    storage.assign(last.move_table.begin(), last.move_table.end());
-    view.minor16 = storage.data();
+    if (view.runs != kRunsTable) return view;
+    const size_t moves = static_cast<size_t>(view.num_moves);
+    data.fixed_last.assign((moves + 63) / 64, 0);
+    bool any_fixed = false;
+    for (size_t m = 0; m < moves; ++m) {
+        bool fixed = true;
+        for (uint32_t v = 0; v < last.size && fixed; ++v)
+            fixed = last.move_table[v * moves + m] == v;
+        if (fixed) data.fixed_last[m / 64] |= uint64_t{1} << (m % 64);
+        any_fixed = any_fixed || fixed;
+    }
+    if (any_fixed) {
+        view.fixed_last = data.fixed_last.data();
+        while (
+            view.fixed_lead < view.num_moves &&
+            (data.fixed_last[static_cast<size_t>(view.fixed_lead) / 64] >> (view.fixed_lead % 64)) &
+                1)
+            ++view.fixed_lead;
+    }
+    if (last.size <= 65536 && last.move_table.size() <= kMaxMinor16Entries) {
+        data.minor16.resize(last.move_table.size());
+        for (size_t i = 0; i < last.move_table.size(); ++i)
+            data.minor16[i] = static_cast<uint16_t>(last.move_table[i]);
+        view.minor16 = data.minor16.data();
+    }
     return view;
 }
 
@@ -313,8 +340,8 @@ ModelView view_with_minor16(const PuzzleModel& model, std::vector<uint16_t>& sto
 class CpuLevelSteps final : public LevelSteps {
   public:
     CpuLevelSteps(const PuzzleModel& model, DistanceTable& table, const SearchOptions& options)
-        : model_(model), view_(view_with_minor16(model, minor16_)), table_(table),
-          options_(options), threads_(cpu_threads(options)), words_(table.words()),
+        : model_(model), view_(cpu_view(model, view_data_)), table_(table), options_(options),
+          threads_(cpu_threads(options)), words_(table.words()),
           num_words_(static_cast<int64_t>(table.num_words())) {}
 
     ~CpuLevelSteps() override {
@@ -362,7 +389,7 @@ class CpuLevelSteps final : public LevelSteps {
     }
 
   private:
-    std::vector<uint16_t> minor16_; // (declared before view_, which points into it)
+    CpuViewData view_data_; // (declared before view_, which points into it)
     const PuzzleModel& model_;
     const ModelView view_;
     DistanceTable& table_;

@@ -162,14 +162,50 @@ PuzzleModel two_permutations_model(bool flips) {
     return model;
 }
 
+// Six dials of 6 hours in three coordinates of two dials each (46,656 states), turned by
+// masks of dials, any amount one move, as on the clock: three masks leave the last two
+// dials alone, so the CPU pull checks those moves from windows of the table
+// (ModelView::fixed_last). Runs of 36 states start anywhere in a word.
+PuzzleModel dials_model() {
+    constexpr uint32_t kHours = 6, kPair = kHours * kHours;
+    const unsigned kMasks[] = {0x03, 0x0C, 0x06, 0x18, 0x30, 0x21, 0x3F};
+    PuzzleModel model;
+    model.puzzle = "test-dials";
+    model.metric = "htm";
+    std::vector<std::pair<unsigned, uint32_t>> turns; // (mask, amount)
+    for (const unsigned mask : kMasks)
+        for (uint32_t amount = 1; amount < kHours; ++amount) {
+            turns.push_back({mask, amount});
+            const int index = static_cast<int>(turns.size()) - 1;
+            model.moves.push_back({"m" + std::to_string(mask) + "_" + std::to_string(amount),
+                                   index + static_cast<int>(kHours - 2 * amount)});
+        }
+    for (int c = 0; c < 3; ++c) {
+        Coordinate coord("dials " + std::to_string(2 * c) + "," + std::to_string(2 * c + 1), kPair);
+        for (uint32_t v = 0; v < kPair; ++v)
+            for (const auto& [mask, amount] : turns) {
+                uint32_t low = v % kHours, high = v / kHours;
+                if (mask & (1u << (2 * c))) low = (low + amount) % kHours;
+                if (mask & (1u << (2 * c + 1))) high = (high + amount) % kHours;
+                coord.move_table.push_back(high * kHours + low);
+            }
+        model.coords.push_back(std::move(coord));
+    }
+    model.solved_index = 0;
+    model.validate();
+    return model;
+}
+
 TEST(Search, EveryRunLayoutAgreesWithTheReferenceEntryByEntry) {
     std::vector<PuzzleModel> models;
     models.push_back(two_permutations_model(false));
     models.push_back(two_permutations_model(true));
     models.push_back(make_puzzle("2x2x2", "htm", ""));
+    models.push_back(dials_model());
     EXPECT_EQ(models[0].view().runs, kRunsParityHalf);
     EXPECT_EQ(models[1].view().runs, kRunsNone);
     EXPECT_EQ(models[2].view().runs, kRunsTable);
+    EXPECT_EQ(models[3].view().runs, kRunsTable);
     for (const PuzzleModel& model : models) {
         SCOPED_TRACE(model.puzzle);
         const std::vector<uint8_t> ref = reference::model_bfs(model);
