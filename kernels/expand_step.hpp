@@ -279,35 +279,6 @@ TWOBIT_HD inline void expand_push_state(const ModelView& m, Word* table, uint64_
     });
 }
 
-// Bit i of `bits` to bit 2i: 32 touched bits to the low bits of a word's 32 lanes.
-TWOBIT_HD TWOBIT_INLINE Word spread_to_lanes(uint32_t bits) {
-#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
-    return _pdep_u64(bits, kLaneLowBits); // one instruction (microcoded on AMD before Zen 3)
-#endif
-    Word x = bits;
-    x = (x | (x << 16)) & 0x0000FFFF0000FFFFULL;
-    x = (x | (x << 8)) & 0x00FF00FF00FF00FFULL;
-    x = (x | (x << 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    x = (x | (x << 2)) & 0x3333333333333333ULL;
-    x = (x | (x << 1)) & kLaneLowBits;
-    return x;
-}
-
-// The inverse of spread_to_lanes: bit 2i of lanes (a lane mask such as lanes_equal's) to
-// bit i, a word's 32 states as 32 bits (an MPI rank's frontier bitmap).
-TWOBIT_HD TWOBIT_INLINE uint32_t lanes_to_bits(Word lanes) {
-#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
-    return static_cast<uint32_t>(_pext_u64(lanes, kLaneLowBits));
-#endif
-    Word x = lanes & kLaneLowBits;
-    x = (x | (x >> 1)) & 0x3333333333333333ULL;
-    x = (x | (x >> 2)) & 0x0F0F0F0F0F0F0F0FULL;
-    x = (x | (x >> 4)) & 0x00FF00FF00FF00FFULL;
-    x = (x | (x >> 8)) & 0x0000FFFF0000FFFFULL;
-    x = (x | (x >> 16)) & 0x00000000FFFFFFFFULL;
-    return static_cast<uint32_t>(x);
-}
-
 // Top-down step, touched-bitset form, from one frontier state named by its index: sets the
 // bit of each of its neighbours in `touched` (see mark_neighbours_word). The first level
 // after the list levels marks from the list the last one left instead of scanning.
@@ -353,6 +324,35 @@ TWOBIT_HD inline void mark_neighbours_words(const ModelView& m, const Word* tabl
     }
 }
 
+// Bit i of `bits` to bit 2i: 32 touched bits to the low bits of a word's 32 lanes.
+TWOBIT_HD TWOBIT_INLINE Word spread_to_lanes(uint32_t bits) {
+#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
+    return _pdep_u64(bits, kLaneLowBits); // one instruction (microcoded on AMD before Zen 3)
+#endif
+    Word x = bits;
+    x = (x | (x << 16)) & 0x0000FFFF0000FFFFULL;
+    x = (x | (x << 8)) & 0x00FF00FF00FF00FFULL;
+    x = (x | (x << 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    x = (x | (x << 2)) & 0x3333333333333333ULL;
+    x = (x | (x << 1)) & kLaneLowBits;
+    return x;
+}
+
+// The inverse of spread_to_lanes: bit 2i of lanes (a lane mask such as lanes_equal's) to
+// bit i, a word's 32 states as 32 bits (an MPI rank's frontier bitmap).
+TWOBIT_HD TWOBIT_INLINE uint32_t lanes_to_bits(Word lanes) {
+#if defined(__BMI2__) && !defined(__CUDA_ARCH__)
+    return static_cast<uint32_t>(_pext_u64(lanes, kLaneLowBits));
+#endif
+    Word x = lanes & kLaneLowBits;
+    x = (x | (x >> 1)) & 0x3333333333333333ULL;
+    x = (x | (x >> 2)) & 0x0F0F0F0F0F0F0F0FULL;
+    x = (x | (x >> 4)) & 0x00FF00FF00FF00FFULL;
+    x = (x | (x >> 8)) & 0x0000FFFF0000FFFFULL;
+    x = (x | (x >> 16)) & 0x00000000FFFFFFFFULL;
+    return static_cast<uint32_t>(x);
+}
+
 // The merge after mark_neighbours_word: claims the unreached entries of word w whose
 // touched bits are set (touched_bits = the 32 bits of w's states, OR-ed over every thread's
 // bitset). The caller owns word w. Returns how many entries it set to next.
@@ -365,6 +365,12 @@ TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uin
     return static_cast<uint32_t>(lane_count(claimed));
 }
 
+// No window checks (see expand_pull_word_by): a frontier known only by is_frontier.
+struct NoFrontierWindow {
+    static constexpr bool kEnabled = false;
+    TWOBIT_HD Word operator()(uint64_t, unsigned) const { return 0; }
+};
+
 // Bottom-up step for word w, which the caller owns for this level. Returns how many
 // entries of w it set to next. Moves are checked in groups of the model's pull_group
 // (kGroup when the caller compiled the step for it), all still-unfound lanes of a run one
@@ -374,12 +380,7 @@ TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uin
 // is_frontier(j) says whether state j is in the frontier: by default its table entry equals
 // `frontier`; an MPI rank, which holds only its slice of the table, asks a bitmap of the
 // whole frontier instead (host/mpi/search_mpi.cpp).
-// No window checks (see expand_pull_word_by): a frontier known only by is_frontier.
-struct NoFrontierWindow {
-    static constexpr bool kEnabled = false;
-    TWOBIT_HD Word operator()(uint64_t, unsigned) const { return 0; }
-};
-
+//
 // Before the groups, when the model marks moves that leave the last coordinate unchanged
 // (ModelView::fixed_last) and the caller gives frontier_window(first, used) (the low-bit
 // lanes k < used whose state first + k is in the frontier): each such move checks all open
