@@ -383,8 +383,9 @@ struct NoFrontierWindow {
 //
 // Before the groups, when the model marks moves that leave the last coordinate unchanged
 // (ModelView::fixed_last) and the caller gives frontier_window(first, used) (the low-bit
-// lanes k < used whose state first + k is in the frontier): each such move checks all open
-// lanes of a run at once, its lanes' neighbours being consecutive states of one run.
+// lanes k < used whose state first + k is in the frontier; lanes from used on are anything,
+// the caller keeps only open lanes): each such move checks all open lanes of a run at once,
+// its lanes' neighbours being consecutive states of one run.
 template <int kMoves = 0, int kGroup = 0, class Cursor, class IsFrontier,
           class FrontierWindow = NoFrontierWindow>
 TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, uint64_t w,
@@ -441,8 +442,7 @@ struct TableFrontierWindow {
     const Word* table;
     unsigned frontier;
     TWOBIT_HD Word operator()(uint64_t first, unsigned used) const {
-        const Word lanes = lanes_equal(entry_window(table, first, used), frontier);
-        return used >= kEntriesPerWord ? lanes : lanes & ((Word{1} << (2 * used)) - 1);
+        return lanes_equal(entry_window(table, first, used), frontier);
     }
 };
 

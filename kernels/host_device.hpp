@@ -17,7 +17,8 @@
 // Unrolls the loop that follows when its trip count is a compile-time constant (a step
 // compiled for a move count or a pull group): GCC left the per-move loops of 18 moves and
 // the pull's groups of 3 rolled, and the 3x3x3 corners' marks and checks then waited on
-// the loop's own counter (bench/RESULTS.md, 2026-12-02). nvcc unrolls such loops itself.
+// the loop's own counter (bench/RESULTS.md, 2026-12-02). Under nvcc the loops are left to
+// its own unrolling (not measured here: no GPU).
 #if defined(__CUDACC__)
 #define TWOBIT_UNROLL_MOVES
 #else
@@ -55,6 +56,15 @@ TWOBIT_HD TWOBIT_INLINE int lowest_bit(uint64_t x) {
     return __ffsll(static_cast<long long>(x)) - 1;
 #else
     return __builtin_ctzll(x);
+#endif
+}
+
+// Index of the highest set bit of a non-zero x.
+TWOBIT_HD TWOBIT_INLINE int highest_bit(uint64_t x) {
+#if defined(__CUDA_ARCH__)
+    return 63 - __clzll(static_cast<long long>(x));
+#else
+    return 63 - __builtin_clzll(x);
 #endif
 }
 

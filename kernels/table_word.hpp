@@ -48,9 +48,7 @@ TWOBIT_HD TWOBIT_INLINE unsigned lowest_lane(Word lanes) {
 
 // Lane number (0..31) of the highest lane set in a non-zero low-bit lane mask.
 TWOBIT_HD TWOBIT_INLINE unsigned highest_lane(Word lanes) {
-    unsigned lane = 0;
-    for (Word rest = lanes >> 2; rest != 0; rest >>= 2) ++lane; // (few lanes: a short loop)
-    return lane;
+    return static_cast<unsigned>(highest_bit(lanes)) >> 1;
 }
 
 // The 32 entries of states first .. first + 31 as one word (lane k = state first + k), of

@@ -312,20 +312,15 @@ ModelView cpu_view(const PuzzleModel& model, CpuViewData& data) {
     data.fixed_last.assign((moves + 63) / 64, 0);
     bool any_fixed = false;
     for (size_t m = 0; m < moves; ++m) {
-        bool fixed = true;
+        bool fixed = true; // (the scan stops at the first value the move changes)
         for (uint32_t v = 0; v < last.size && fixed; ++v)
             fixed = last.move_table[v * moves + m] == v;
-        if (fixed) data.fixed_last[m / 64] |= uint64_t{1} << (m % 64);
-        any_fixed = any_fixed || fixed;
+        if (!fixed) continue;
+        data.fixed_last[m / 64] |= uint64_t{1} << (m % 64);
+        if (view.fixed_lead == static_cast<int>(m)) ++view.fixed_lead;
+        any_fixed = true;
     }
-    if (any_fixed) {
-        view.fixed_last = data.fixed_last.data();
-        while (
-            view.fixed_lead < view.num_moves &&
-            (data.fixed_last[static_cast<size_t>(view.fixed_lead) / 64] >> (view.fixed_lead % 64)) &
-                1)
-            ++view.fixed_lead;
-    }
+    if (any_fixed) view.fixed_last = data.fixed_last.data();
     if (last.size <= 65536 && last.move_table.size() <= kMaxMinor16Entries) {
         data.minor16.resize(last.move_table.size());
         for (size_t i = 0; i < last.move_table.size(); ++i)

@@ -56,9 +56,9 @@ class CpuSliceSteps final : public SliceSteps {
             const int64_t end = static_cast<int64_t>(slice_.end_word);
             if (threads_ == 1) {
                 NeighbourCursor cursor;
-                for (int64_t w = first; w < end; ++w)
-                    mark_neighbours_word<kMoves, false>(view, words, static_cast<uint64_t>(w),
-                                                        frontier, bitmap, cursor);
+                mark_neighbours_words<kMoves, false>(view, words, static_cast<uint64_t>(first),
+                                                     static_cast<uint64_t>(end), frontier, bitmap,
+                                                     cursor);
                 return 0;
             }
 #pragma omp parallel num_threads(threads_)
