@@ -9,12 +9,6 @@
 
 namespace twobit {
 
-bool launched_by_mpirun() {
-    for (const char* name : {"OMPI_COMM_WORLD_SIZE", "PMIX_RANK", "PMI_SIZE", "PMI_RANK"})
-        if (std::getenv(name) != nullptr) return true;
-    return false;
-}
-
 MpiSession::MpiSession(int& argc, char**& argv) {
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);

@@ -13,10 +13,6 @@
 
 namespace twobit {
 
-// True when this process was started by mpirun/mpiexec (Open MPI, PMIx or PMI variables):
-// only then is MPI initialised, so a plain `twobit` never pays for it.
-bool launched_by_mpirun();
-
 // Thrown by a checked_together() step on the ranks other than the one that failed first:
 // rank 0 prints what() (the failing rank's message, "rank R: ..."), the others exit quietly;
 // all with the failing rank's exit code.

@@ -20,8 +20,10 @@ using test::run_twobit;
 
 namespace {
 
-// Runs twobit under mpirun with P ranks; `env` as NAME=value words, passed to every rank.
-test::CommandResult run_mpi(int ranks, const std::string& args, const std::string& env = "") {
+// Runs twobit (or `binary`) under mpirun with P ranks; `env` as NAME=value words, passed to
+// every rank.
+test::CommandResult run_mpi(int ranks, const std::string& args, const std::string& env = "",
+                            const std::string& binary = TWOBIT_BINARY) {
     test::ScratchDir io;
     const std::string out = io.file("out"), err = io.file("err");
     std::string exported;
@@ -37,8 +39,8 @@ test::CommandResult run_mpi(int ranks, const std::string& args, const std::strin
     // Root in containers: Open MPI refuses it without these two.
     const std::string command = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
                                 "timeout -k 5 300 mpirun --oversubscribe --bind-to none -np " +
-                                std::to_string(ranks) + exported + " '" + TWOBIT_BINARY + "' " +
-                                args + " </dev/null >" + out + " 2>" + err;
+                                std::to_string(ranks) + exported + " '" + binary + "' " + args +
+                                " </dev/null >" + out + " 2>" + err;
     const int status = std::system(command.c_str());
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return {code, test::read_file(out), test::read_file(err)};
@@ -195,6 +197,31 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     EXPECT_TRUE(contains(gpu.err, "--backend cuda: no CUDA device available")) << gpu.err;
     EXPECT_EQ(test::count_occurrences(gpu.err, "twobit: error:"), 1) << gpu.err;
     EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
+// twobit does not load Open MPI's libraries (they cost every command 0.8 ms of its start);
+// under mpirun it runs twobit-mpi from its own folder, and says so when that is missing.
+TEST(MpiGenerate, TwobitLeavesMpiToItsCompanionBinary) {
+    SKIP_WITHOUT_MPI();
+    test::ScratchDir dir;
+    const std::string loaded = dir.file("ld-debug");
+    const std::string command = "LD_DEBUG=files LD_DEBUG_OUTPUT=" + loaded + " '" + TWOBIT_BINARY +
+                                "' --version >/dev/null 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0);
+    std::string libraries;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
+        libraries += test::read_file(entry.path().string());
+    EXPECT_TRUE(contains(libraries, "libgomp")) << "LD_DEBUG listed no libraries";
+    EXPECT_FALSE(contains(libraries, "libmpi")) << libraries;
+
+    const std::string alone = dir.file("twobit");
+    std::filesystem::copy_file(TWOBIT_BINARY, alone);
+    std::filesystem::permissions(alone, std::filesystem::perms::owner_all);
+    const auto r = run_mpi(1, "generate --puzzle 2x2x2 -o " + dir.file("t.twobit"), "", alone);
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(contains(r.err, dir.file("twobit-mpi") + ", the MPI build of this program"))
+        << r.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("t.twobit")));
 }
 
 } // namespace twobit

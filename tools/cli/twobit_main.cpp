@@ -16,6 +16,7 @@
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/mpi_cli.hpp"
+#include "tools/cli/mpi_companion.hpp"
 #ifdef TWOBIT_HAVE_MPI
 #include <memory>
 
@@ -59,7 +60,7 @@ std::string version_text() {
 #else
     const std::string openmp = "no OpenMP";
 #endif
-#ifdef TWOBIT_HAVE_MPI
+#if defined(TWOBIT_HAVE_MPI) || defined(TWOBIT_MPI_COMPANION)
     const char* mpi = "MPI (generate under mpirun)";
 #else
     const char* mpi = "no MPI";
@@ -114,10 +115,13 @@ std::string parse_error_message(CLI::App& app, const CLI::ParseError& e) {
 
 int main(int argc, char** argv) {
     occupy_closed_standard_descriptors();
+#ifdef TWOBIT_MPI_COMPANION
+    if (launched_by_mpirun()) return exec_mpi_companion(TWOBIT_MPI_COMPANION, argv);
+#endif
 #ifdef TWOBIT_HAVE_MPI
-    // Only under mpirun: a plain twobit never initialises MPI.
+    // Only under mpirun: twobit-mpi run by hand never initialises MPI either.
     std::unique_ptr<twobit::MpiSession> mpi;
-    if (twobit::launched_by_mpirun()) {
+    if (launched_by_mpirun()) {
         mpi = std::make_unique<twobit::MpiSession>(argc, argv);
         mpi->set_exit_code_of([](const std::exception& e) {
             return dynamic_cast<const UsageError*>(&e) != nullptr ? kExitUsage : kExitFailed;
