@@ -56,30 +56,45 @@ struct NeighbourCursorOf {
     bool has_run = false;
     CoordDigits digits{};
     unsigned run_parity = 0; // block-wise, parity-half last coordinate: the parity it needs
+    // Prefetching (prefetch_next_run): the run whose successor's lines were asked for, and
+    // what the run before it needed (a pull: how many moves its lanes checked; a push: how
+    // many frontier lanes it had) and what the current one needs so far.
+    uint64_t prefetched_run = ~uint64_t{0};
+    int needed_before = kCapacity;
+    int needed_now = 0;
     uint64_t base[kCapacity];
 };
 template <int kMoves>
 using CursorFor = NeighbourCursorOf<(kMoves > 0 ? kMoves : kMaxMoves)>;
 using NeighbourCursor = CursorFor<0>; // room for any move count
 
-// base[move] = the major part of the index that move leads to from a state with digits d:
+// The rows of the major coordinates' move tables at digits d (rows[c][move] is coordinate
+// c's value after move), for major_base.
+template <int kMoves>
+TWOBIT_HD TWOBIT_INLINE void major_rows(const ModelView& m, const CoordDigits& d,
+                                        const uint32_t** rows) {
+    const uint64_t moves = static_cast<uint64_t>(num_moves_of<kMoves>(m));
+    for (int c = 0; c < m.num_coords - 1; ++c) rows[c] = m.move_table[c] + d.value[c] * moves;
+}
+
+// The major part of the index that move leads to from a state whose major rows these are:
 // the coordinates before the last one moved and combined, times the last one's size.
+TWOBIT_HD TWOBIT_INLINE uint64_t major_base(const ModelView& m, const uint32_t* const* rows,
+                                            int move) {
+    const int last = m.num_coords - 1;
+    if (last == 0) return 0;
+    uint64_t b = rows[0][move];
+    for (int c = 1; c < last; ++c) b = b * m.coord_size[c] + rows[c][move];
+    return b * m.coord_size[last];
+}
+
+// base[move] = major_base for every move, from a state with digits d.
 template <int kMoves>
 TWOBIT_HD TWOBIT_INLINE void major_bases(const ModelView& m, const CoordDigits& d, uint64_t* base) {
-    const int moves = num_moves_of<kMoves>(m);
-    const int last = m.num_coords - 1;
-    const uint64_t run_size = m.coord_size[last];
-    if (last == 0) {
-        for (int move = 0; move < moves; ++move) base[move] = 0;
-        return;
-    }
     const uint32_t* rows[kMaxCoords] = {};
-    for (int c = 0; c < last; ++c) rows[c] = m.move_table[c] + uint64_t{d.value[c]} * moves;
-    for (int move = 0; move < moves; ++move) {
-        uint64_t b = rows[0][move];
-        for (int c = 1; c < last; ++c) b = b * m.coord_size[c] + rows[c][move];
-        base[move] = b * run_size;
-    }
+    major_rows<kMoves>(m, d, rows);
+    for (int move = 0; move < num_moves_of<kMoves>(m); ++move)
+        base[move] = major_base(m, rows, move);
 }
 
 // The parity a parity-half last coordinate must have with the majors' digits d.
@@ -111,6 +126,45 @@ TWOBIT_HD inline void enter_run(const ModelView& m, Cursor& cursor, uint64_t ind
     }
     major_bases<kMoves>(m, d, cursor.base);
     if (m.runs == kRunsParityHalf) cursor.run_parity = wanted_parity(m, d);
+}
+
+// Large tables: while a launcher walks a run, it asks the caches for the lines that the
+// next run will touch, which are scattered over the table (one run per move) and would
+// otherwise each be a miss to memory in turn: calls fetch(first) with the first index of the
+// run that each of the first `moves` moves leads to from the run after the cursor's. Only
+// block-wise cursors know their run; call it once per run (prefetched_run says when).
+template <int kMoves, class Cursor, class Fetch>
+TWOBIT_HD TWOBIT_INLINE void for_each_next_run_target(const ModelView& m, const Cursor& cursor,
+                                                      int moves, Fetch&& fetch) {
+    CoordDigits d = cursor.digits;
+    const int last = m.num_coords - 1;
+    for (int c = last - 1; c >= 0; --c) {
+        if (++d.value[c] < m.coord_size[c]) break;
+        d.value[c] = 0; // (past the last run: the first one, harmless for a prefetch)
+    }
+    const uint32_t* rows[kMaxCoords] = {};
+    major_rows<kMoves>(m, d, rows);
+    for (int move = 0; move < moves; ++move) fetch(major_base(m, rows, move));
+}
+
+// Asks for the cache lines of bytes [first, first + count) ahead of their use, into every
+// level of the cache (host only: a GPU hides latency with other warps instead). On x86-64
+// as an asm statement: GCC 12 dropped __builtin_prefetch here, its address computed from
+// move tables inside the pull's and push's lambdas (no prefetch left in search_cpu.o).
+TWOBIT_HD TWOBIT_INLINE void prefetch_bytes(const void* first, uint64_t count) {
+#if !defined(__CUDA_ARCH__)
+    const auto start = reinterpret_cast<uintptr_t>(first) & ~uintptr_t{63};
+    const auto end = reinterpret_cast<uintptr_t>(first) + count;
+    for (uintptr_t line = start; line < end; line += 64) {
+#if defined(__x86_64__)
+        asm volatile("prefetcht0 %0" : : "m"(*reinterpret_cast<const char*>(line)));
+#else
+        __builtin_prefetch(reinterpret_cast<const void*>(line), 0, 3);
+#endif
+    }
+#else
+    (void)first, (void)count;
+#endif
 }
 
 // Walks the lanes set in the low-bit lane mask `lanes` of word w in groups that share a
@@ -294,13 +348,31 @@ TWOBIT_HD inline void mark_neighbours_state(const ModelView& m, uint64_t index, 
 // table changes until merge_touched_word turns the bits into claims. kShared: `touched` is
 // one bitmap for all threads (an MPI rank's, which cannot hold one per thread of a large
 // index): a bit not yet set is set with an atomic OR.
+//
+// prefetch (block-wise models, a `touched` too large for the caches): on entering a run,
+// ask for the touched lines of every run the next one marks, when the run before had at
+// least as many frontier lanes as such a run has lines (else most lines would go unused).
 template <int kMoves = 0, bool kShared = false, class Cursor>
 TWOBIT_HD TWOBIT_INLINE void mark_neighbours_word(const ModelView& m, const Word* table, uint64_t w,
                                                   unsigned frontier, uint64_t* touched,
-                                                  Cursor& cursor) {
+                                                  Cursor& cursor, bool prefetch = false) {
     const Word lanes = lanes_equal(load_word(table + w), frontier) & valid_lanes(w, m.num_states);
     if (lanes == 0) return;
     for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
+        if (prefetch && m.runs != kRunsNone) {
+            const uint64_t run_size = m.coord_size[m.num_coords - 1];
+            if (cursor.prefetched_run != cursor.run_first) {
+                cursor.prefetched_run = cursor.run_first;
+                cursor.needed_before = cursor.needed_now;
+                cursor.needed_now = 0;
+                if (static_cast<uint64_t>(cursor.needed_before) >= run_size / 512 + 1)
+                    for_each_next_run_target<kMoves>(
+                        m, cursor, num_moves_of<kMoves>(m), [&](uint64_t first) {
+                            prefetch_bytes(touched + first / 64, (run_size + 127) / 64 * 8);
+                        });
+            }
+            cursor.needed_now += lane_count(group);
+        }
         for_each_neighbour<kMoves>(m, group, neighbour, [touched](uint64_t j) {
             const uint64_t bit = uint64_t{1} << (j % 64);
             if (!kShared) {
@@ -317,10 +389,10 @@ TWOBIT_HD TWOBIT_INLINE void mark_neighbours_word(const ModelView& m, const Word
 template <int kMoves = 0, bool kShared = false, class Cursor>
 TWOBIT_HD inline void mark_neighbours_words(const ModelView& m, const Word* table, uint64_t begin,
                                             uint64_t end, unsigned frontier, uint64_t* touched,
-                                            Cursor& cursor) {
+                                            Cursor& cursor, bool prefetch = false) {
     for (uint64_t w = begin; w < end; ++w) {
         if (lanes_equal(load_word(table + w), frontier) == 0) continue;
-        mark_neighbours_word<kMoves, kShared>(m, table, w, frontier, touched, cursor);
+        mark_neighbours_word<kMoves, kShared>(m, table, w, frontier, touched, cursor, prefetch);
     }
 }
 
@@ -368,7 +440,9 @@ TWOBIT_HD TWOBIT_INLINE uint32_t merge_touched_word(Word* table, uint64_t w, uin
 // No window checks (see expand_pull_word_by): a frontier known only by is_frontier.
 struct NoFrontierWindow {
     static constexpr bool kEnabled = false;
+    bool prefetch = false;
     TWOBIT_HD Word operator()(uint64_t, unsigned) const { return 0; }
+    TWOBIT_HD void prefetch_run(uint64_t, uint64_t) const {}
 };
 
 // Bottom-up step for word w, which the caller owns for this level. Returns how many
@@ -386,18 +460,25 @@ struct NoFrontierWindow {
 // lanes k < used whose state first + k is in the frontier; lanes from used on are anything,
 // the caller keeps only open lanes): each such move checks all open lanes of a run at once,
 // its lanes' neighbours being consecutive states of one run.
+//
+// With frontier_window.prefetch (block-wise models, a frontier too large for the caches),
+// entering a run asks for the frontier's lines of the runs the next run's moves lead to:
+// only for as many moves as the run before needed, so that a level whose lanes stop after
+// the first moves does not fetch what it will not read.
 template <int kMoves = 0, int kGroup = 0, class Cursor, class IsFrontier,
           class FrontierWindow = NoFrontierWindow>
-TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, uint64_t w,
-                                              unsigned next, Cursor& cursor, IsFrontier is_frontier,
-                                              FrontierWindow frontier_window = {}) {
+TWOBIT_HD TWOBIT_INLINE uint32_t expand_pull_word_by(const ModelView& m, Word* table, uint64_t w,
+                                                     unsigned next, Cursor& cursor,
+                                                     IsFrontier is_frontier,
+                                                     FrontierWindow frontier_window = {}) {
     const Word current = load_word_stable(table + w); // only this thread writes word w
     const Word lanes = lanes_unreached(current) & valid_lanes(w, m.num_states);
     if (lanes == 0) return 0;
     Word found = 0;
     const int moves = num_moves_of<kMoves>(m);
     const int group_size = kGroup > 0 ? kGroup : m.pull_group;
-    for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
+    // The lanes of `group`, one run's: returns how far into the move order it had to look.
+    auto pull_segment = [&](Word group, auto&& neighbour) -> int {
         auto in_frontier = [&](unsigned lane, int move) {
             return is_frontier(neighbour(lane, move));
         };
@@ -412,7 +493,7 @@ TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, u
                     const int move = word * 64 + lowest_bit(fixed);
                     found |= (frontier_window(neighbour(low, move), used) << (2 * low)) & open;
                     open = group & ~found;
-                    if (open == 0) return;
+                    if (open == 0) return move + 1;
                 }
         }
         for (int first = start; first < moves; first += group_size) {
@@ -429,8 +510,25 @@ TWOBIT_HD inline uint32_t expand_pull_word_by(const ModelView& m, Word* table, u
                 found |= Word{hit} << (2 * lane);
             }
             open = group & ~found;
-            if (open == 0) return;
+            if (open == 0) return end;
         }
+        return moves;
+    };
+    for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
+        // (one call of pull_segment, which the compiler then inlines)
+        if (frontier_window.prefetch && m.runs != kRunsNone &&
+            cursor.prefetched_run != cursor.run_first) {
+            cursor.prefetched_run = cursor.run_first;
+            cursor.needed_before = cursor.needed_now;
+            cursor.needed_now = 0;
+            const int ahead = cursor.needed_before < moves ? cursor.needed_before : moves;
+            const uint64_t run_size = m.coord_size[m.num_coords - 1];
+            for_each_next_run_target<kMoves>(m, cursor, ahead, [&](uint64_t first) {
+                frontier_window.prefetch_run(first, run_size);
+            });
+        }
+        const int needed = pull_segment(group, neighbour);
+        if (needed > cursor.needed_now) cursor.needed_now = needed;
     });
     if (found != 0) store_word(table + w, current & claim_mask(found, next));
     return static_cast<uint32_t>(lane_count(found));
@@ -441,21 +539,60 @@ struct TableFrontierWindow {
     static constexpr bool kEnabled = true;
     const Word* table;
     unsigned frontier;
+    bool prefetch = false;
     TWOBIT_HD Word operator()(uint64_t first, unsigned used) const {
         return lanes_equal(entry_window(table, first, used), frontier);
     }
+    TWOBIT_HD void prefetch_run(uint64_t first, uint64_t run_size) const {
+        prefetch_bytes(table + first / kEntriesPerWord, (run_size + 63) / 32 * 8);
+    }
 };
 
+// The frontier's window when the frontier is a bitmap: bit j of bits[j / 64] is set when
+// state j is in it. Half the bytes of the table's entries, so a pull's reads at a run's
+// neighbours touch half the cache lines (bench/RESULTS.md, 2026-12-02: clock-front's
+// depth 7 and the 3x3x3 corners).
+struct BitmapFrontierWindow {
+    static constexpr bool kEnabled = true;
+    const uint64_t* bits;
+    bool prefetch = false;
+    TWOBIT_HD Word operator()(uint64_t first, unsigned used) const {
+        const uint64_t i = first / 64;
+        const unsigned shift = static_cast<unsigned>(first % 64);
+        uint64_t x = bits[i] >> shift;
+        // (the next word only when the lanes used reach into it: never past the bitmap)
+        if (shift != 0 && shift + used > 64) x |= bits[i + 1] << (64 - shift);
+        return spread_to_lanes(static_cast<uint32_t>(x));
+    }
+    TWOBIT_HD void prefetch_run(uint64_t first, uint64_t run_size) const {
+        prefetch_bytes(bits + first / 64, (run_size + 127) / 64 * 8);
+    }
+};
+
+// A pull from the table's entries: the frontier is the entries equal to `frontier`.
 template <int kMoves = 0, int kGroup = 0, class Cursor>
-TWOBIT_HD inline uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
-                                           unsigned frontier, unsigned next, Cursor& cursor) {
+TWOBIT_HD TWOBIT_INLINE uint32_t expand_pull_word(const ModelView& m, Word* table, uint64_t w,
+                                                  unsigned frontier, unsigned next, Cursor& cursor,
+                                                  bool prefetch = false) {
     return expand_pull_word_by<kMoves, kGroup>(
         m, table, w, next, cursor,
         [=](uint64_t j) {
             return entry_of(load_word_stable(table + j / kEntriesPerWord),
                             static_cast<unsigned>(j % kEntriesPerWord)) == frontier;
         },
-        TableFrontierWindow{table, frontier});
+        TableFrontierWindow{table, frontier, prefetch});
+}
+
+// A pull from a bitmap of the frontier (BitmapFrontierWindow), written before the level
+// (the CPU launcher's) or sent by the other ranks (MPI).
+template <int kMoves = 0, int kGroup = 0, class Cursor>
+TWOBIT_HD TWOBIT_INLINE uint32_t expand_pull_word_from_bitmap(const ModelView& m, Word* table,
+                                                              uint64_t w, unsigned next,
+                                                              Cursor& cursor, const uint64_t* bits,
+                                                              bool prefetch) {
+    return expand_pull_word_by<kMoves, kGroup>(
+        m, table, w, next, cursor, [bits](uint64_t j) { return (bits[j / 64] >> (j % 64)) & 1; },
+        BitmapFrontierWindow{bits, prefetch});
 }
 
 template <int kMoves = 0>

@@ -40,4 +40,17 @@ uint64_t with_move_count(int num_moves, F&& f) {
     }
 }
 
+// with_pull_group<kMoves>: calls a pull compiled for the model's pull group (the moves it
+// checks per lane before it may stop; unrolled when the group divides kMoves): the cube
+// metrics' 2 and 3 turns per face, and clock-front's 11 amounts per pin set (compiled only
+// for move counts it divides); any other group gets 0, a loop over the model's group.
+template <int kMoves, class F>
+uint64_t with_pull_group(int group, F&& f) {
+    if (group == 2) return f(std::integral_constant<int, 2>{});
+    if (group == 3) return f(std::integral_constant<int, 3>{});
+    if constexpr (kMoves > 0 && kMoves % 11 == 0)
+        if (group == 11) return f(std::integral_constant<int, 11>{});
+    return f(std::integral_constant<int, 0>{});
+}
+
 } // namespace twobit

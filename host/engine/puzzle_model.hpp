@@ -45,7 +45,8 @@ struct PuzzleModel {
     std::vector<Move> moves;
     uint64_t solved_index = 0;
     // Moves a pull checks together before it may stop: one face's turns where moves come
-    // face by face (3 in HTM, 2 in QTM), else 3.
+    // face by face (3 in HTM, 2 in QTM), a definition's powers of one generator,
+    // clock-front's 11 amounts of one pin set; else 3.
     int pull_group = 3;
 
     uint64_t num_states() const;

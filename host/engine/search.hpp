@@ -20,11 +20,19 @@ enum class Strategy { Auto, Push, Pull };
 
 // How the CPU pushes: through per-thread touched bitsets and a merge (no atomics; one bit
 // per state per thread of extra memory), or by claiming with atomic ANDs in the table (the
-// way the GPU does it; no extra memory).
+// way the GPU does it; no extra memory). With the bitsets, a CPU pull reads the frontier
+// from the first of them, written as a bitmap before the level; without, from the table.
 enum class PushMode { Bitset, Atomic };
 
 // Default for choose_direction's pull_ratio; see bench/RESULTS.md for the measurement.
 constexpr double kDefaultPullRatio = 9.0;
+
+// The CPU prefetches the next run's lines (kernels/expand_step.hpp) in levels whose
+// frontier (bitmap or entries) or push bitset is larger than this: clock-front's 645 MB
+// bitmap, 1.3 GB table. Measured: clock-front's depth 7 19.9 -> 16.3-16.9 s and depth 6
+// 14.2 -> 12.1 s with them; the 3x3x3 corners' 11 MB bitmap no faster, the 2x2x2's, in the
+// caches, slower (bench/RESULTS.md, 2026-12-02).
+constexpr uint64_t kDefaultPrefetchAboveBytes = uint64_t{64} << 20;
 
 struct SearchResult;
 
@@ -33,8 +41,9 @@ struct SearchOptions {
     Strategy strategy = Strategy::Auto;
     PushMode push_mode = PushMode::Bitset; // CPU only
     double pull_ratio = kDefaultPullRatio;
-    std::FILE* log = nullptr; // one line per level when set
-    bool progress = false;    // with log: percent and ETA within long levels (a terminal)
+    uint64_t prefetch_above_bytes = kDefaultPrefetchAboveBytes; // CPU only; tests set 0
+    std::FILE* log = nullptr;                                   // one line per level when set
+    bool progress = false; // with log: percent and ETA within long levels (a terminal)
     // Resuming: the table passed in already holds levels 0..size-1 with these counts (the
     // rest unreached); the search goes on from the last one. Empty: a fresh search.
     std::vector<uint64_t> resume_counts;

@@ -194,18 +194,51 @@ void release_bitsets(std::unique_ptr<TouchedBitsets> sets) {
     spare_bitsets = std::move(sets);
 }
 
-// A pull level, compiled for a move count and a pull group (0: the model's).
+// Writes the frontier (the entries equal to `frontier`) as a bitmap, bit j for state j,
+// over `bits` (num_states bits, zero).
+void write_frontier_bitmap(const Word* words, int64_t num_words, uint64_t num_states,
+                           unsigned frontier, uint64_t* bits, int threads) {
+    const int64_t bitmap_words = static_cast<int64_t>((num_states + 63) / 64);
+#pragma omp parallel for num_threads(threads) schedule(static)
+    for (int64_t i = 0; i < bitmap_words; ++i) {
+        const uint64_t w = 2 * static_cast<uint64_t>(i); // a bitmap word: two table words
+        uint64_t b =
+            lanes_to_bits(lanes_equal(load_word(words + w), frontier) & valid_lanes(w, num_states));
+        if (static_cast<int64_t>(w) + 1 < num_words)
+            b |= uint64_t{lanes_to_bits(lanes_equal(load_word(words + w + 1), frontier) &
+                                        valid_lanes(w + 1, num_states))}
+                 << 32;
+        bits[i] = b;
+    }
+}
+
+void clear_bitmap(uint64_t* bits, uint64_t num_states, int threads) {
+    const int64_t bitmap_words = static_cast<int64_t>((num_states + 63) / 64);
+#pragma omp parallel for num_threads(threads) schedule(static)
+    for (int64_t i = 0; i < bitmap_words; ++i)
+        if (bits[i] != 0) bits[i] = 0;
+}
+
+// A pull level, compiled for a move count and a pull group (0: the model's). It reads the
+// frontier from `bits` when given (a bitmap of it), else from the table's entries.
 template <int kMoves, int kGroup>
 uint64_t pull_level(const ModelView& view, Word* words, int64_t num_words, unsigned frontier,
-                    unsigned next, int threads, LevelProgress& progress) {
-    return sum_over_words(threads, num_words, progress,
-                          [view, words, frontier, next](uint64_t w, NeighbourCursor& cursor) {
-                              // Words with nothing unreached, most of them in the last
-                              // levels, are skipped here without a call.
-                              if (lanes_unreached(load_word(words + w)) == 0) return 0u;
-                              return expand_pull_word<kMoves, kGroup>(view, words, w, frontier,
-                                                                      next, cursor);
-                          });
+                    const uint64_t* bits, unsigned next, int threads, uint64_t prefetch_above,
+                    LevelProgress& progress) {
+    const uint64_t frontier_bytes = view.num_states / (bits != nullptr ? 8 : 4);
+    const bool prefetch = frontier_bytes >= prefetch_above;
+    return sum_over_words(
+        threads, num_words, progress,
+        [view, words, frontier, bits, next, prefetch](uint64_t w, NeighbourCursor& cursor) {
+            // Words with nothing unreached, most of them in the last levels, are skipped
+            // here without a call.
+            if (lanes_unreached(load_word(words + w)) == 0) return 0u;
+            if (bits != nullptr)
+                return expand_pull_word_from_bitmap<kMoves, kGroup>(view, words, w, next, cursor,
+                                                                    bits, prefetch);
+            return expand_pull_word<kMoves, kGroup>(view, words, w, frontier, next, cursor,
+                                                    prefetch);
+        });
 }
 
 // One level by a scan of every table word: a bitset push (mark, then merge), an atomic
@@ -214,14 +247,15 @@ uint64_t pull_level(const ModelView& view, Word* words, int64_t num_words, unsig
 // it found.
 template <int kMoves>
 uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direction direction,
-                    PushMode push_mode, unsigned frontier, unsigned next, int threads,
-                    const std::vector<uint64_t>& listed, std::unique_ptr<TouchedBitsets>& touched,
-                    LevelProgress& progress) {
+                    PushMode push_mode, uint64_t prefetch_above, unsigned frontier, unsigned next,
+                    int threads, const std::vector<uint64_t>& listed,
+                    std::unique_ptr<TouchedBitsets>& touched, LevelProgress& progress) {
     uint64_t found = 0;
     if (direction == Direction::Push && push_mode == PushMode::Bitset) {
         if (!touched) touched = acquire_bitsets(threads, view.num_states);
         TouchedBitsets& sets = *touched;
         const int64_t bitset_words = sets.num_words();
+        const bool prefetch = static_cast<uint64_t>(bitset_words) * 8 >= prefetch_above;
         const int64_t num_listed = static_cast<int64_t>(listed.size());
 #pragma omp parallel num_threads(threads)
         {
@@ -240,7 +274,7 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
                     mark_neighbours_words<kMoves>(
                         view, words, begin,
                         std::min(begin + kWordsPerChunk, static_cast<uint64_t>(num_words)),
-                        frontier, mine, cursor);
+                        frontier, mine, cursor, prefetch);
                 }
             }
             // (the barrier here: every mark is done before any merge)
@@ -261,12 +295,25 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
                                    return expand_push_word<kMoves>(view, words, w, frontier, next,
                                                                    cursor);
                                });
-    } else if (view.pull_group == 2) {
-        found = pull_level<kMoves, 2>(view, words, num_words, frontier, next, threads, progress);
-    } else if (view.pull_group == 3) {
-        found = pull_level<kMoves, 3>(view, words, num_words, frontier, next, threads, progress);
     } else {
-        found = pull_level<kMoves, 0>(view, words, num_words, frontier, next, threads, progress);
+        // A pull reads the frontier at every unreached state's neighbours. With the push
+        // bitsets at hand (their memory is granted), the first one holds the frontier as a
+        // bitmap for the level: half the bytes of the entries, so half the cache lines per
+        // run of neighbours (clock-front's depth 7 40.4 -> 30.0 s, the 2x2x2 and corners
+        // 7-11% faster: bench/RESULTS.md, 2026-12-02). It is zero again afterwards. Levels
+        // whose frontier is larger than prefetch_above also prefetch the next run's lines.
+        uint64_t* bits = nullptr;
+        if (push_mode == PushMode::Bitset) {
+            if (!touched) touched = acquire_bitsets(threads, view.num_states);
+            bits = touched->of(0);
+            write_frontier_bitmap(words, num_words, view.num_states, frontier, bits, threads);
+        }
+        found = with_pull_group<kMoves>(view.pull_group, [&](auto group_constant) {
+            constexpr int kGroup = decltype(group_constant)::value;
+            return pull_level<kMoves, kGroup>(view, words, num_words, frontier, bits, next, threads,
+                                              prefetch_above, progress);
+        });
+        if (bits != nullptr) clear_bitmap(bits, view.num_states, threads);
     }
     return found;
 }
@@ -377,7 +424,8 @@ class CpuLevelSteps final : public LevelSteps {
             }
             const uint64_t n =
                 scan_level<kMoves>(view_, words_, num_words_, direction, options_.push_mode,
-                                   frontier, next, threads_, frontier_list_, touched_, progress);
+                                   options_.prefetch_above_bytes, frontier, next, threads_,
+                                   frontier_list_, touched_, progress);
             std::vector<uint64_t>().swap(frontier_list_);
             return n;
         });

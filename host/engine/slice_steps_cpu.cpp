@@ -113,9 +113,9 @@ class CpuSliceSteps final : public SliceSteps {
     uint64_t pull(const uint64_t* bitmap, unsigned next) override {
         return with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
             constexpr int kMoves = decltype(moves_constant)::value;
-            if (view_.pull_group == 2) return pull_level<kMoves, 2>(bitmap, next);
-            if (view_.pull_group == 3) return pull_level<kMoves, 3>(bitmap, next);
-            return pull_level<kMoves, 0>(bitmap, next);
+            return with_pull_group<kMoves>(view_.pull_group, [&](auto group_constant) {
+                return pull_level<kMoves, decltype(group_constant)::value>(bitmap, next);
+            });
         });
     }
 
@@ -137,11 +137,8 @@ class CpuSliceSteps final : public SliceSteps {
 #pragma omp for schedule(dynamic, kWordsPerChunk)
             for (int64_t w = first; w < end; ++w) {
                 if (lanes_unreached(load_word(words + w)) == 0) continue;
-                found += expand_pull_word_by<kMoves, kGroup>(
-                    view, words, static_cast<uint64_t>(w), next, cursor,
-                    [frontier_bits](uint64_t j) {
-                        return (frontier_bits[j / 64] >> (j % 64)) & 1;
-                    });
+                found += expand_pull_word_from_bitmap<kMoves, kGroup>(
+                    view, words, static_cast<uint64_t>(w), next, cursor, frontier_bits, false);
             }
         }
         return found;

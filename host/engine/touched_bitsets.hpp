@@ -12,7 +12,8 @@
 namespace twobit {
 
 // One touched bitset per thread (one bit per state), zeroed, for PushMode::Bitset. The
-// merge clears what it reads, so they are zero again between levels.
+// merge clears what it reads, so they are zero again between levels. A pull level borrows
+// the first as its frontier's bitmap and clears it after (search_cpu.cpp).
 class TouchedBitsets {
   public:
     TouchedBitsets(int threads, uint64_t num_states) : num_words_((num_states + 63) / 64) {

@@ -166,33 +166,55 @@ PuzzleModel two_permutations_model(bool flips) {
 // masks of dials, any amount one move, as on the clock: three masks leave the last two
 // dials alone, so the CPU pull checks those moves from windows of the table
 // (ModelView::fixed_last). Runs of 36 states start anywhere in a word.
-PuzzleModel dials_model() {
-    constexpr uint32_t kHours = 6, kPair = kHours * kHours;
-    const unsigned kMasks[] = {0x03, 0x0C, 0x06, 0x18, 0x30, 0x21, 0x3F};
+// Dials of `hours` hours, `per_coordinate` to a coordinate (three coordinates), turned by
+// masks (bit i: dial i) by every amount: block-wise, with moves that leave the last
+// coordinate alone (the pull's windows).
+PuzzleModel dials_model(uint32_t hours, int per_coordinate, const std::vector<unsigned>& masks,
+                        const std::string& name) {
     PuzzleModel model;
-    model.puzzle = "test-dials";
+    model.puzzle = name;
     model.metric = "htm";
     std::vector<std::pair<unsigned, uint32_t>> turns; // (mask, amount)
-    for (const unsigned mask : kMasks)
-        for (uint32_t amount = 1; amount < kHours; ++amount) {
+    for (const unsigned mask : masks)
+        for (uint32_t amount = 1; amount < hours; ++amount) {
             turns.push_back({mask, amount});
             const int index = static_cast<int>(turns.size()) - 1;
             model.moves.push_back({"m" + std::to_string(mask) + "_" + std::to_string(amount),
-                                   index + static_cast<int>(kHours - 2 * amount)});
+                                   index + static_cast<int>(hours - 2 * amount)});
         }
+    uint32_t size = 1;
+    for (int d = 0; d < per_coordinate; ++d) size *= hours;
     for (int c = 0; c < 3; ++c) {
-        Coordinate coord("dials " + std::to_string(2 * c) + "," + std::to_string(2 * c + 1), kPair);
-        for (uint32_t v = 0; v < kPair; ++v)
+        Coordinate coord("dials of coordinate " + std::to_string(c), size);
+        for (uint32_t v = 0; v < size; ++v)
             for (const auto& [mask, amount] : turns) {
-                uint32_t low = v % kHours, high = v / kHours;
-                if (mask & (1u << (2 * c))) low = (low + amount) % kHours;
-                if (mask & (1u << (2 * c + 1))) high = (high + amount) % kHours;
-                coord.move_table.push_back(high * kHours + low);
+                uint32_t out = 0, scale = 1, rest = v;
+                for (int d = 0; d < per_coordinate; ++d, scale *= hours, rest /= hours) {
+                    const bool turned = mask & (1u << (c * per_coordinate + d));
+                    out += (rest % hours + (turned ? amount : 0)) % hours * scale;
+                }
+                coord.move_table.push_back(out);
             }
         model.coords.push_back(std::move(coord));
     }
     model.solved_index = 0;
     model.validate();
+    return model;
+}
+
+// Six dials of 6 hours, two to a coordinate; three masks leave the last two dials alone.
+PuzzleModel dials_model() {
+    return dials_model(6, 2, {0x03, 0x0C, 0x06, 0x18, 0x30, 0x21, 0x3F}, "test-dials");
+}
+
+// Three dials of 12 hours, one to a coordinate, under 15 masks (each nonempty set of three
+// dials, some twice) and 11 amounts: clock-front's 165 moves, pulled 11 at a time (the
+// step compiled for that count and group), in runs of 12 states, several to a table word.
+PuzzleModel clock_like_model() {
+    std::vector<unsigned> masks;
+    for (unsigned m = 0; m < 15; ++m) masks.push_back(m % 7 + 1);
+    PuzzleModel model = dials_model(12, 1, masks, "test-clock-dials");
+    model.pull_group = 11;
     return model;
 }
 
@@ -202,25 +224,36 @@ TEST(Search, EveryRunLayoutAgreesWithTheReferenceEntryByEntry) {
     models.push_back(two_permutations_model(true));
     models.push_back(make_puzzle("2x2x2", "htm", ""));
     models.push_back(dials_model());
+    models.push_back(clock_like_model());
     EXPECT_EQ(models[0].view().runs, kRunsParityHalf);
     EXPECT_EQ(models[1].view().runs, kRunsNone);
     EXPECT_EQ(models[2].view().runs, kRunsTable);
     EXPECT_EQ(models[3].view().runs, kRunsTable);
+    EXPECT_EQ(models[4].view().runs, kRunsTable);
+    EXPECT_EQ(models[4].num_moves(), 165);
     for (const PuzzleModel& model : models) {
         SCOPED_TRACE(model.puzzle);
         const std::vector<uint8_t> ref = reference::model_bfs(model);
         for (int threads : {1, 2})
-            for (Strategy strategy : {Strategy::Push, Strategy::Pull, Strategy::Auto}) {
-                DistanceTable table(model.num_states());
-                SearchOptions options;
-                options.threads = threads;
-                options.strategy = strategy;
-                const SearchResult r = search_cpu(model, table, options);
-                SCOPED_TRACE(std::to_string(threads) + " threads, strategy " +
-                             std::to_string(static_cast<int>(strategy)));
-                EXPECT_EQ(r.counts, reference::depth_counts(ref));
-                expect_matches_reference(table, ref);
-            }
+            for (Strategy strategy : {Strategy::Push, Strategy::Pull, Strategy::Auto})
+                // Bitset: pulls read a bitmap of the frontier; Atomic: the table's entries.
+                // Prefetching from 0 bytes on: every level walks with prefetches.
+                for (PushMode mode : {PushMode::Bitset, PushMode::Atomic})
+                    for (uint64_t prefetch_above : {kDefaultPrefetchAboveBytes, uint64_t{0}}) {
+                        DistanceTable table(model.num_states());
+                        SearchOptions options;
+                        options.threads = threads;
+                        options.strategy = strategy;
+                        options.push_mode = mode;
+                        options.prefetch_above_bytes = prefetch_above;
+                        const SearchResult r = search_cpu(model, table, options);
+                        SCOPED_TRACE(std::to_string(threads) + " threads, strategy " +
+                                     std::to_string(static_cast<int>(strategy)) + ", push mode " +
+                                     std::to_string(static_cast<int>(mode)) + ", prefetch from " +
+                                     std::to_string(prefetch_above));
+                        EXPECT_EQ(r.counts, reference::depth_counts(ref));
+                        expect_matches_reference(table, ref);
+                    }
     }
     // The halved space holds the pairs of equal parity, and the moves reach all of them.
     uint64_t reached = 0;
@@ -233,8 +266,9 @@ TEST(Search, SameBytesForEveryThreadCountAndStrategy) {
         const test::BuiltTable base = test::build(metric, "", 1, Strategy::Auto);
         for (int threads : {1, 2, 4}) {
             for (Strategy s : {Strategy::Auto, Strategy::Push, Strategy::Pull}) {
+                // (a pull reads the frontier from a bitmap with the push bitsets, else from
+                // the table's entries)
                 for (PushMode p : {PushMode::Bitset, PushMode::Atomic}) {
-                    if (s == Strategy::Pull && p == PushMode::Atomic) continue; // no push
                     const test::BuiltTable t = test::build(metric, "", threads, s, p);
                     EXPECT_TRUE(same_bytes(base.table, t.table))
                         << metric << " threads " << threads << " strategy " << static_cast<int>(s)
