@@ -56,9 +56,9 @@ struct NeighbourCursorOf {
     bool has_run = false;
     CoordDigits digits{};
     unsigned run_parity = 0; // block-wise, parity-half last coordinate: the parity it needs
-    // Prefetching (prefetch_next_run): the run whose successor's lines were asked for, and
-    // what the run before it needed (a pull: how many moves its lanes checked; a push: how
-    // many frontier lanes it had) and what the current one needs so far.
+    // Prefetching (for_each_next_run_target): the run whose successor's lines were asked
+    // for, what the run before it needed (a pull: how many moves its lanes checked; a push:
+    // how many frontier lanes it had) and what the current one needs so far.
     uint64_t prefetched_run = ~uint64_t{0};
     int needed_before = kCapacity;
     int needed_now = 0;
@@ -515,7 +515,6 @@ TWOBIT_HD TWOBIT_INLINE uint32_t expand_pull_word_by(const ModelView& m, Word* t
         return moves;
     };
     for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
-        // (one call of pull_segment, which the compiler then inlines)
         if (frontier_window.prefetch && m.runs != kRunsNone &&
             cursor.prefetched_run != cursor.run_first) {
             cursor.prefetched_run = cursor.run_first;
