@@ -299,9 +299,10 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
         // A pull reads the frontier at every unreached state's neighbours. With the push
         // bitsets at hand (their memory is granted), the first one holds the frontier as a
         // bitmap for the level: half the bytes of the entries, so half the cache lines per
-        // run of neighbours (clock-front's depth 7 40.4 -> 30.0 s, the 2x2x2 and corners
-        // 7-11% faster: bench/RESULTS.md, 2026-12-02). It is zero again afterwards. Levels
-        // whose frontier is larger than prefetch_above also prefetch the next run's lines.
+        // run of neighbours (clock-front's depth 7 40.4 -> 30.0 s, the 3x3x3 corners 3-9%
+        // faster, the 2x2x2, in the caches, within noise: bench/RESULTS.md, 2026-12-02). It
+        // is zero again afterwards. Levels whose frontier is larger than prefetch_above also
+        // prefetch the next run's lines.
         uint64_t* bits = nullptr;
         if (push_mode == PushMode::Bitset) {
             if (!touched) touched = acquire_bitsets(threads, view.num_states);
