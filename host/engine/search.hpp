@@ -29,8 +29,8 @@ constexpr double kDefaultPullRatio = 9.0;
 
 // The CPU prefetches the next run's lines (kernels/expand_step.hpp) in levels whose
 // frontier (bitmap or entries) or push bitset is larger than this: clock-front's 645 MB
-// bitmap, 1.3 GB table. Measured: clock-front's depth 7 19.9 -> 16.3-16.9 s and depth 6
-// 14.2 -> 12.1 s with them; the 3x3x3 corners' 11 MB bitmap no faster, the 2x2x2's, in the
+// bitmap, 1.3 GB table. Measured: clock-front's depth 7 19.9 -> 16.1-16.9 s and depth 6
+// 14.2 -> 12.1-12.7 s with them; the 3x3x3 corners' 11 MB bitmap no faster, the 2x2x2's, in the
 // caches, slower (bench/RESULTS.md, 2026-12-02).
 constexpr uint64_t kDefaultPrefetchAboveBytes = uint64_t{64} << 20;
 
