@@ -1,41 +1,73 @@
-// LargeBuffer's mapping; see large_buffer.hpp.
+// The mappings behind LargeBuffer and PageAllocator; see large_buffer.hpp.
 #include "host/engine/large_buffer.hpp"
 
 #include <cstdint>
-#include <new>
 #include <sys/mman.h>
+#include <unistd.h>
 #include <utility>
 
 namespace twobit {
 
 namespace {
+
 constexpr size_t kHugePage = size_t{2} << 20;
 constexpr size_t kPopulateBelow = size_t{64} << 20;
+#ifndef MADV_POPULATE_WRITE
+constexpr int MADV_POPULATE_WRITE = 23; // Linux 5.14; older kernels refuse it (EINVAL)
+#endif
+
+// Maps every page of [start, start + bytes) now, as huge pages where the kernel gives them:
+// one call where the kernel has it, else one write per 4 KiB page, of which only the first
+// of each huge page faults.
+void populate(void* start, size_t bytes) {
+    if (madvise(start, bytes, MADV_POPULATE_WRITE) == 0) return;
+    const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    volatile char* p = static_cast<volatile char*>(start);
+    for (size_t i = 0; i < bytes; i += page) p[i] = 0;
+}
+
 } // namespace
 
-LargeBuffer::LargeBuffer(size_t bytes, bool sparse) {
-    const bool huge = bytes >= kHugePage;
-    // Room to align the start to a huge page; the slack stays mapped but is never touched.
-    mapped_ = (bytes == 0 ? 1 : bytes) + (huge ? kHugePage : 0);
-    // Small buffers are populated at once: one call that maps every page costs a fraction of
-    // the page faults that a first touch of each page would take (about 8 us each on a VM;
-    // a tenth of a 2x2x2 search). Large ones fault in as the search's threads first touch
-    // them, in parallel, and huge pages make those faults few.
-    const int populate = sparse ? MAP_NORESERVE : bytes < kPopulateBelow ? MAP_POPULATE : 0;
-    mapping_ = mmap(nullptr, mapped_, PROT_READ | PROT_WRITE,
-                    MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0);
-    if (mapping_ == MAP_FAILED) {
-        mapping_ = nullptr;
-        throw std::bad_alloc();
-    }
-    auto start = reinterpret_cast<uintptr_t>(mapping_);
-    if (huge) {
-        start = (start + kHugePage - 1) & ~(uintptr_t{kHugePage} - 1);
-        // Advice only: where transparent huge pages are off this does nothing, and that is fine.
-        madvise(reinterpret_cast<void*>(start), bytes, MADV_HUGEPAGE);
-    }
-    data_ = reinterpret_cast<void*>(start);
+size_t mapped_bytes(size_t bytes) {
+    if (bytes < kHugePagesFrom) return bytes == 0 ? 1 : bytes;
+    return (bytes + kHugePage - 1) / kHugePage * kHugePage;
 }
+
+void* map_zeroed(size_t bytes, Paging paging) {
+    const size_t length = mapped_bytes(bytes);
+    const bool huge = bytes >= kHugePagesFrom;
+    const bool populated = paging == Paging::Populated && bytes < kPopulateBelow;
+    // Small mappings are populated by mmap itself: one call costs a fraction of the page
+    // faults that a first touch of each page would take. Huge ones after the advice, which
+    // MAP_POPULATE would come before.
+    const int flags = paging == Paging::Sparse ? MAP_NORESERVE
+                      : populated && !huge     ? MAP_POPULATE
+                                               : 0;
+    // A huge mapping gets room to align its start, and the slack is unmapped again.
+    const size_t asked = length + (huge ? kHugePage : 0);
+    void* mapping =
+        mmap(nullptr, asked, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | flags, -1, 0);
+    if (mapping == MAP_FAILED) throw std::bad_alloc();
+    if (!huge) return mapping;
+    const auto base = reinterpret_cast<uintptr_t>(mapping);
+    const uintptr_t start = (base + kHugePage - 1) & ~(uintptr_t{kHugePage} - 1);
+    if (start > base) munmap(mapping, start - base);
+    const uintptr_t end = start + length;
+    if (end < base + asked) munmap(reinterpret_cast<void*>(end), base + asked - end);
+    void* aligned = reinterpret_cast<void*>(start);
+    // Advice only: where transparent huge pages are off this does nothing, and that is fine
+    // (the populate below then maps 4 KiB pages).
+    madvise(aligned, length, MADV_HUGEPAGE);
+    if (populated) populate(aligned, length);
+    return aligned;
+}
+
+void unmap_zeroed(void* start, size_t bytes) {
+    if (start != nullptr) munmap(start, mapped_bytes(bytes));
+}
+
+LargeBuffer::LargeBuffer(size_t bytes, bool sparse)
+    : data_(map_zeroed(bytes, sparse ? Paging::Sparse : Paging::Populated)), bytes_(bytes) {}
 
 LargeBuffer::~LargeBuffer() {
     release();
@@ -49,16 +81,15 @@ LargeBuffer& LargeBuffer::operator=(LargeBuffer&& other) noexcept {
     if (this != &other) {
         release();
         std::swap(data_, other.data_);
-        std::swap(mapping_, other.mapping_);
-        std::swap(mapped_, other.mapped_);
+        std::swap(bytes_, other.bytes_);
     }
     return *this;
 }
 
 void LargeBuffer::release() {
-    if (mapping_ != nullptr) munmap(mapping_, mapped_);
-    data_ = mapping_ = nullptr;
-    mapped_ = 0;
+    unmap_zeroed(data_, bytes_);
+    data_ = nullptr;
+    bytes_ = 0;
 }
 
 } // namespace twobit

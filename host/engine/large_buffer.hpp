@@ -1,21 +1,38 @@
-// LargeBuffer: zero-filled memory for the search's big arrays (the distance table, the
-// touched bitsets), as an anonymous mapping. From 2 MiB up it is 2 MiB-aligned and advised
-// for transparent huge pages, so that the search's random accesses over gigabytes walk
-// fewer page-table entries (on the 2x2x2 and the corners no change was measurable). Below
-// 64 MiB the pages are mapped at once; above, the kernel zero-fills them when first
-// touched, so an untouched part costs nothing.
+// Zero-filled memory for the search's big arrays (the distance table, the touched bitsets,
+// the frontier lists), as anonymous mappings: LargeBuffer owns one, PageAllocator gives
+// std::vector its storage from them.
+//
+// From 256 KiB up a mapping is 2 MiB-aligned, rounded up to whole 2 MiB pages and advised
+// for transparent huge pages. On tables of gigabytes that means fewer page-table entries to
+// walk for the search's random accesses. On small ones it means fewer page faults: on the
+// development VM each 4 KiB page costs 7-15 us to map, so a 1 MiB buffer took 2.9 ms
+// (MAP_POPULATE) and one 2 MiB huge page 0.26 ms, and for a fresh 2x2x2 command that was
+// most of its fixed cost (bench/RESULTS.md, 2026-12-02, "page faults"). The rounding costs
+// at most 2 MiB per mapping beyond what was asked for; nothing reads or writes it.
 #pragma once
 
 #include <cstddef>
+#include <new>
 
 namespace twobit {
+
+// How a mapping's pages come: all at once (below 64 MiB; above, as first touched), as first
+// touched, or never reserved (MAP_NORESERVE: memory only for the pages written, as an MPI
+// rank's whole-index table of which it writes only its slice).
+enum class Paging { Populated, OnTouch, Sparse };
+
+constexpr size_t kHugePagesFrom = size_t{256} << 10; // mappings this large get huge pages
+
+// A zero-filled mapping of at least `bytes`, exactly mapped_bytes(bytes) long; throws
+// std::bad_alloc.
+void* map_zeroed(size_t bytes, Paging paging);
+void unmap_zeroed(void* start, size_t bytes); // (bytes as given to map_zeroed)
+size_t mapped_bytes(size_t bytes);
 
 class LargeBuffer {
   public:
     LargeBuffer() = default;
-    // Throws std::bad_alloc when the mapping fails. A sparse buffer only reserves address
-    // space (MAP_NORESERVE, nothing populated): memory is taken by the pages written, as an
-    // MPI rank's whole-index table of which it writes only its slice.
+    // Populated below 64 MiB unless sparse; throws std::bad_alloc.
     explicit LargeBuffer(size_t bytes, bool sparse = false);
     ~LargeBuffer();
     LargeBuffer(LargeBuffer&& other) noexcept;
@@ -28,8 +45,34 @@ class LargeBuffer {
   private:
     void release();
     void* data_ = nullptr;
-    void* mapping_ = nullptr;
-    size_t mapped_ = 0; // the mapping itself
+    size_t bytes_ = 0;
+};
+
+// std::vector storage from map_zeroed (pages as first touched) from 256 KiB up, from the
+// heap below: the search's frontier lists, which a fresh process otherwise faults in 4 KiB
+// at a time.
+template <class T>
+struct PageAllocator {
+    using value_type = T;
+    PageAllocator() = default;
+    template <class U>
+    PageAllocator(const PageAllocator<U>&) noexcept {}
+
+    T* allocate(size_t n) {
+        if (n > static_cast<size_t>(-1) / sizeof(T)) throw std::bad_alloc();
+        const size_t bytes = n * sizeof(T);
+        if (bytes < kHugePagesFrom) return static_cast<T*>(::operator new(bytes));
+        return static_cast<T*>(map_zeroed(bytes, Paging::OnTouch));
+    }
+    void deallocate(T* p, size_t n) noexcept {
+        const size_t bytes = n * sizeof(T);
+        if (bytes < kHugePagesFrom)
+            ::operator delete(p);
+        else
+            unmap_zeroed(p, bytes);
+    }
+    friend bool operator==(const PageAllocator&, const PageAllocator&) { return true; }
+    friend bool operator!=(const PageAllocator&, const PageAllocator&) { return false; }
 };
 
 } // namespace twobit

@@ -24,6 +24,11 @@ namespace twobit {
 
 namespace {
 
+// A frontier's (or a level's claimed) state indices. Their storage comes in huge pages from
+// 256 KiB up: in a fresh process the 2x2x2's list levels spent most of their time on page
+// faults of 4 KiB pages (large_buffer.hpp).
+using IndexList = std::vector<uint64_t, PageAllocator<uint64_t>>;
+
 // Word chunks small enough to balance uneven frontiers, large enough to amortise scheduling.
 // A power of two: chunk starts are recognised by a mask.
 constexpr int kWordsPerChunk = 512;
@@ -129,25 +134,24 @@ bool marking_from_list_pays(size_t listed, const ModelView& view, int64_t num_wo
 // grow as states are claimed: a failed allocation is caught in the region and rethrown
 // after it (std::bad_alloc reaches the caller, never std::terminate).
 template <int kMoves>
-std::vector<uint64_t> push_from_list(const ModelView& view, Word* words,
-                                     const std::vector<uint64_t>& frontier, unsigned next,
-                                     int threads) {
+IndexList push_from_list(const ModelView& view, Word* words, const IndexList& frontier,
+                         unsigned next, int threads) {
     const uint64_t neighbours = frontier.size() * static_cast<uint64_t>(view.num_moves);
     // Small levels on one thread with plain stores: waking a second thread and claiming
     // with atomics cost more than they save there (measured on the 2x2x2).
     if (threads == 1 || neighbours <= kSerialListNeighbours) {
-        std::vector<uint64_t> claimed;
+        IndexList claimed;
         claimed.reserve(neighbours); // the level pays: within cpu_frontier_list_bytes
         for (const uint64_t index : frontier)
             expand_push_state<false, kMoves>(view, words, index, next,
                                              [&claimed](uint64_t j) { claimed.push_back(j); });
         return claimed;
     }
-    std::vector<std::vector<uint64_t>> claimed(static_cast<size_t>(threads));
+    std::vector<IndexList> claimed(static_cast<size_t>(threads));
     FirstError error;
 #pragma omp parallel num_threads(threads)
     {
-        std::vector<uint64_t>& mine = claimed[static_cast<size_t>(omp_get_thread_num())];
+        IndexList& mine = claimed[static_cast<size_t>(omp_get_thread_num())];
 #pragma omp for schedule(dynamic, 64)
         for (size_t i = 0; i < frontier.size(); ++i) {
             if (error.failed()) continue;
@@ -162,11 +166,11 @@ std::vector<uint64_t> push_from_list(const ModelView& view, Word* words,
     error.rethrow();
     size_t total = 0;
     for (const auto& part : claimed) total += part.size();
-    std::vector<uint64_t> all;
+    IndexList all;
     all.reserve(total); // exactly: cpu_frontier_list_bytes counts it once
     for (auto& part : claimed) {
         all.insert(all.end(), part.begin(), part.end());
-        std::vector<uint64_t>().swap(part);
+        IndexList().swap(part);
     }
     return all;
 }
@@ -248,8 +252,8 @@ uint64_t pull_level(const ModelView& view, Word* words, int64_t num_words, unsig
 template <int kMoves>
 uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direction direction,
                     PushMode push_mode, uint64_t prefetch_above, unsigned frontier, unsigned next,
-                    int threads, const std::vector<uint64_t>& listed,
-                    std::unique_ptr<TouchedBitsets>& touched, LevelProgress& progress) {
+                    int threads, const IndexList& listed, std::unique_ptr<TouchedBitsets>& touched,
+                    LevelProgress& progress) {
     uint64_t found = 0;
     if (direction == Direction::Push && push_mode == PushMode::Bitset) {
         if (!touched) touched = acquire_bitsets(threads, view.num_states);
@@ -414,7 +418,7 @@ class CpuLevelSteps final : public LevelSteps {
         // is cheaper than a scan, and nothing later.
         if (!listed_ && !(direction == Direction::Push && options_.push_mode == PushMode::Bitset &&
                           marking_from_list_pays(frontier_list_.size(), view_, num_words_)))
-            std::vector<uint64_t>().swap(frontier_list_);
+            IndexList().swap(frontier_list_);
         LevelProgress progress(options_, depth + 1, num_words_);
         return with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
             constexpr int kMoves = decltype(moves_constant)::value;
@@ -427,7 +431,7 @@ class CpuLevelSteps final : public LevelSteps {
                 scan_level<kMoves>(view_, words_, num_words_, direction, options_.push_mode,
                                    options_.prefetch_above_bytes, frontier, next, threads_,
                                    frontier_list_, touched_, progress);
-            std::vector<uint64_t>().swap(frontier_list_);
+            IndexList().swap(frontier_list_);
             return n;
         });
     }
@@ -441,7 +445,7 @@ class CpuLevelSteps final : public LevelSteps {
     const int threads_;
     Word* const words_;
     const int64_t num_words_;
-    std::vector<uint64_t> frontier_list_;
+    IndexList frontier_list_;
     bool listed_ = false;
     std::unique_ptr<TouchedBitsets> touched_; // made at the first bitset push
 };
