@@ -20,16 +20,19 @@ constexpr size_t kMaxPath = 4096;
 // slots only, so they never see a half-copied path.
 enum : int { kFree = 0, kBusy = 1, kLive = 2 };
 
+// Every member initialised, so that the slots are constant-initialised (zero pages that
+// cost nothing until a slot is used) instead of written by a static constructor at start,
+// one page fault per slot (32 of them; about 0.5 ms of every command on the development VM).
 struct TemporarySlot {
     std::atomic<int> state{kFree};
-    char path[kMaxPath];
+    char path[kMaxPath] = {};
 };
 
 struct MappingSlot {
     std::atomic<int> state{kFree};
-    const char* start;
-    size_t size;
-    char path[kMaxPath];
+    const char* start = nullptr;
+    size_t size = 0;
+    char path[kMaxPath] = {};
 };
 
 static_assert(std::atomic<int>::is_always_lock_free, "the handlers need lock-free atomics");

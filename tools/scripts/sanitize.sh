@@ -12,7 +12,7 @@ tools/scripts/setup.sh >/dev/null # the Debian packages (and the normal build)
 flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g"
 flags+=" -Wno-maybe-uninitialized"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTWOBIT_ENABLE_CUDA=OFF \
-  -DTWOBIT_BUILD_BENCHMARKS=OFF -DCMAKE_CXX_FLAGS="$flags" \
+  -DTWOBIT_BUILD_BENCHMARKS=OFF -DTWOBIT_STATIC_CXX_RUNTIME=OFF -DCMAKE_CXX_FLAGS="$flags" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
 # Every test executable, the whole-table ones too: ctest counts one that is not built as a
 # failing test, whatever its label.
