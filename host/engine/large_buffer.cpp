@@ -1,10 +1,13 @@
 // The mappings behind LargeBuffer and PageAllocator; see large_buffer.hpp.
 #include "host/engine/large_buffer.hpp"
 
+#include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <utility>
+#include <vector>
 
 namespace twobit {
 
@@ -64,6 +67,56 @@ void* map_zeroed(size_t bytes, Paging paging) {
 
 void unmap_zeroed(void* start, size_t bytes) {
     if (start != nullptr) munmap(start, mapped_bytes(bytes));
+}
+
+namespace {
+
+// The mappings PageAllocator gave back, for take_pages to hand out again.
+struct KeptPages {
+    static constexpr size_t kMaxBytes = size_t{64} << 20;
+    static constexpr size_t kMaxMappings = 16;
+    std::mutex mutex;
+    std::vector<std::pair<void*, size_t>> mappings; // start, length
+    size_t bytes = 0;
+};
+
+KeptPages& kept_pages() {
+    static KeptPages* kept = new KeptPages; // never destroyed: lists may outlive statics
+    return *kept;
+}
+
+} // namespace
+
+void* take_pages(size_t bytes) {
+    const size_t length = mapped_bytes(bytes);
+    KeptPages& kept = kept_pages();
+    {
+        std::lock_guard<std::mutex> lock(kept.mutex);
+        for (size_t i = 0; i < kept.mappings.size(); ++i) {
+            if (kept.mappings[i].second != length) continue;
+            void* start = kept.mappings[i].first;
+            kept.mappings.erase(kept.mappings.begin() + static_cast<std::ptrdiff_t>(i));
+            kept.bytes -= length;
+            return start;
+        }
+    }
+    return map_zeroed(bytes, Paging::OnTouch);
+}
+
+void give_back_pages(void* start, size_t bytes) {
+    if (start == nullptr) return;
+    const size_t length = mapped_bytes(bytes);
+    KeptPages& kept = kept_pages();
+    {
+        std::lock_guard<std::mutex> lock(kept.mutex);
+        if (kept.mappings.size() < KeptPages::kMaxMappings &&
+            kept.bytes + length <= KeptPages::kMaxBytes) {
+            kept.mappings.emplace_back(start, length);
+            kept.bytes += length;
+            return;
+        }
+    }
+    munmap(start, length);
 }
 
 LargeBuffer::LargeBuffer(size_t bytes, bool sparse)

@@ -29,6 +29,14 @@ void* map_zeroed(size_t bytes, Paging paging);
 void unmap_zeroed(void* start, size_t bytes); // (bytes as given to map_zeroed)
 size_t mapped_bytes(size_t bytes);
 
+// PageAllocator's storage: a mapping of mapped_bytes(bytes), pages as first touched, NOT
+// zeroed when it is one given back before. Mappings given back are kept (up to 64 MiB in
+// all) for the next request of the same length: a process that searches small tables again
+// and again (twobit bench, the benchmarks) then reuses its lists' pages, as it would reuse
+// heap memory, instead of having 2 MiB pages zeroed for each level.
+void* take_pages(size_t bytes);
+void give_back_pages(void* start, size_t bytes); // (bytes as given to take_pages)
+
 class LargeBuffer {
   public:
     LargeBuffer() = default;
@@ -48,9 +56,8 @@ class LargeBuffer {
     size_t bytes_ = 0;
 };
 
-// std::vector storage from map_zeroed (pages as first touched) from 256 KiB up, from the
-// heap below: the search's frontier lists, which a fresh process otherwise faults in 4 KiB
-// at a time.
+// std::vector storage from take_pages from 256 KiB up, from the heap below: the search's
+// frontier lists, which a fresh process otherwise faults in 4 KiB at a time.
 template <class T>
 struct PageAllocator {
     using value_type = T;
@@ -62,14 +69,14 @@ struct PageAllocator {
         if (n > static_cast<size_t>(-1) / sizeof(T)) throw std::bad_alloc();
         const size_t bytes = n * sizeof(T);
         if (bytes < kHugePagesFrom) return static_cast<T*>(::operator new(bytes));
-        return static_cast<T*>(map_zeroed(bytes, Paging::OnTouch));
+        return static_cast<T*>(take_pages(bytes));
     }
     void deallocate(T* p, size_t n) noexcept {
         const size_t bytes = n * sizeof(T);
         if (bytes < kHugePagesFrom)
             ::operator delete(p);
         else
-            unmap_zeroed(p, bytes);
+            give_back_pages(p, bytes);
     }
     friend bool operator==(const PageAllocator&, const PageAllocator&) { return true; }
     friend bool operator!=(const PageAllocator&, const PageAllocator&) { return false; }

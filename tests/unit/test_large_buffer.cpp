@@ -137,5 +137,24 @@ TEST(PageAllocator, VectorsKeepTheirContentsFromTheHeapIntoMappings) {
     EXPECT_THROW(reserved.reserve(reserved.max_size() + 1), std::length_error);
 }
 
+TEST(PageAllocator, AMappingGivenBackServesTheNextRequestOfItsLength) {
+    // A length no other test asks for (5 huge pages), small enough to be kept beside what
+    // the other tests of this binary give back (about 34 MiB, under the 64 MiB kept).
+    const size_t bytes = (size_t{10} << 20) - 1;
+    void* first = take_pages(bytes);
+    ASSERT_NE(first, nullptr);
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(first) % kTwoMiB, 0u);
+    static_cast<char*>(first)[bytes - 1] = 'k';
+    give_back_pages(first, bytes);
+    void* again = take_pages(bytes);
+    EXPECT_EQ(again, first);
+    EXPECT_EQ(static_cast<char*>(again)[bytes - 1], 'k'); // reused as it was, not zeroed
+    void* other = take_pages(bytes);                      // none kept now: a new mapping
+    EXPECT_NE(other, again);
+    give_back_pages(again, bytes);
+    give_back_pages(other, bytes);
+    give_back_pages(nullptr, bytes); // nothing
+}
+
 } // namespace
 } // namespace twobit
