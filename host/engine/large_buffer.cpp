@@ -119,6 +119,14 @@ void give_back_pages(void* start, size_t bytes) {
     munmap(start, length);
 }
 
+void release_kept_pages() {
+    KeptPages& kept = kept_pages();
+    std::lock_guard<std::mutex> lock(kept.mutex);
+    for (const auto& [start, length] : kept.mappings) munmap(start, length);
+    kept.mappings.clear();
+    kept.bytes = 0;
+}
+
 LargeBuffer::LargeBuffer(size_t bytes, bool sparse)
     : data_(map_zeroed(bytes, sparse ? Paging::Sparse : Paging::Populated)), bytes_(bytes) {}
 

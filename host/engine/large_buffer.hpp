@@ -36,6 +36,9 @@ size_t mapped_bytes(size_t bytes);
 // heap memory, instead of having 2 MiB pages zeroed for each level.
 void* take_pages(size_t bytes);
 void give_back_pages(void* start, size_t bytes); // (bytes as given to take_pages)
+// Unmaps the mappings kept: a search of a large table calls it once its list levels are
+// over, so that they do not stay beside its bitsets beyond what the memory check counted.
+void release_kept_pages();
 
 class LargeBuffer {
   public:

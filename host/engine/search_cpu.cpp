@@ -432,6 +432,10 @@ class CpuLevelSteps final : public LevelSteps {
                                    options_.prefetch_above_bytes, frontier, next, threads_,
                                    frontier_list_, touched_, progress);
             IndexList().swap(frontier_list_);
+            // The lists' kept pages serve the next search of a small table (as the bitsets
+            // do); a large table's scan levels get that memory back.
+            if (cpu_bitset_bytes(threads_, view_.num_states) > kKeptBitsetBytes)
+                release_kept_pages();
             return n;
         });
     }

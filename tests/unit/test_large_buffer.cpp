@@ -154,6 +154,10 @@ TEST(PageAllocator, AMappingGivenBackServesTheNextRequestOfItsLength) {
     give_back_pages(again, bytes);
     give_back_pages(other, bytes);
     give_back_pages(nullptr, bytes); // nothing
+    release_kept_pages();            // none kept now: a new, zeroed mapping
+    void* fresh = take_pages(bytes);
+    EXPECT_EQ(static_cast<char*>(fresh)[bytes - 1], 0);
+    give_back_pages(fresh, bytes);
 }
 
 } // namespace
