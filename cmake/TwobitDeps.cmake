@@ -24,9 +24,11 @@ find_package(CLI11 QUIET)
 twobit_header_only(CLI11::CLI11 CLI/CLI.hpp)
 find_package(nlohmann_json QUIET)
 twobit_header_only(nlohmann_json::nlohmann_json nlohmann/json.hpp)
-# fmt header-only (twobit_fmt), also where the package has the compiled library: a fresh
-# `twobit` then loads neither libfmt.so nor, through it, libstdc++.so (see
-# TWOBIT_STATIC_CXX_RUNTIME in CMakeLists.txt).
+# fmt (twobit_fmt): header-only where libstdc++ is linked into `twobit`
+# (TWOBIT_STATIC_CXX_RUNTIME, CMakeLists.txt), also where the package has the compiled
+# library, so that a fresh `twobit` loads neither libfmt.so nor, through it, libstdc++.so.
+# Otherwise (the sanitizer build) the compiled library: header-only fmt costs about 12 s more
+# per file that formats, under the sanitizers.
 find_package(fmt QUIET)
 if(NOT TARGET fmt::fmt AND NOT TARGET fmt::fmt-header-only)
   twobit_header_only(fmt::fmt fmt/format.h)
@@ -34,7 +36,7 @@ if(NOT TARGET fmt::fmt AND NOT TARGET fmt::fmt-header-only)
     set_target_properties(fmt::fmt PROPERTIES INTERFACE_COMPILE_DEFINITIONS FMT_HEADER_ONLY)
   endif()
 endif()
-if(TARGET fmt::fmt-header-only)
+if(TARGET fmt::fmt-header-only AND (TWOBIT_STATIC_CXX_RUNTIME OR NOT TARGET fmt::fmt))
   add_library(twobit_fmt INTERFACE IMPORTED GLOBAL)
   set_target_properties(twobit_fmt PROPERTIES INTERFACE_LINK_LIBRARIES fmt::fmt-header-only)
 elseif(TARGET fmt::fmt)

@@ -463,7 +463,7 @@ TEST(CliCube3, PicturesAndTheViewerPage) {
         EXPECT_EQ(stickers, 54u) << name;
     }
     // The last step is solved: every sticker shows the face it is on.
-    char last_name[32];
+    char last_name[48]; // room for any size_t: g++ -Wformat-truncation checks that
     std::snprintf(last_name, sizeof last_name, "steps/step-%02zu.svg", length);
     const std::string last = test::read_file(dir.file(last_name));
     for (const char* face : {"U", "R", "F", "D", "L", "B"}) {

@@ -1,6 +1,7 @@
 // Shared subcommand helpers; see cli_common.hpp.
 #include "tools/cli/cli_common.hpp"
 
+#include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>

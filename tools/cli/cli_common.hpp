@@ -4,7 +4,6 @@
 // subcommand lives in its own cmd_*.cpp file.
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -19,6 +18,7 @@
 #include "host/engine/search.hpp"
 #include "host/puzzles/puzzle.hpp"
 #include "tables/table_file.hpp"
+#include "tools/cli/cli11_fwd.hpp"
 
 namespace twobit::cli {
 

@@ -2,6 +2,7 @@
 // more stickers in place need fewer moves? Tabulates every position's exact distance
 // against stickers in place and against corners solved, with means, ranges, correlations
 // and the two extreme counterexamples (as scrambles and sticker strings).
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <fmt/format.h>
 #include <memory>

@@ -4,6 +4,7 @@
 // and the ratio of the two. `--puzzle all` is every catalog table under 100 M states, a
 // comma-separated list names some. The Google Benchmark programs in bench/ are the
 // reference figures; this is the same measurement from the command line.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <fmt/format.h>
 #include <memory>

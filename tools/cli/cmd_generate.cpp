@@ -4,6 +4,7 @@
 // an interrupt stops it there; --resume goes on from such a checkpoint (checkpoint.hpp).
 // Under mpirun the search is distributed (generate_mpi.cpp); the steps both share are in
 // generate_steps.cpp.
+#include <CLI/CLI.hpp>
 #include <cstring>
 #include <fmt/format.h>
 #include <memory>
@@ -91,16 +92,19 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                     "--checkpoint-every has passed, and at the end of the level an interrupt "
                     "(Ctrl-C; under mpirun SIGUSR1) arrives in, then stop (exit 130)")
         ->check(non_empty());
-    o->every_option = cmd->add_option("--checkpoint-every", o->checkpoint_every,
-                                      "Interval between checkpoints: 10m (default), 90s, 2h, "
-                                      "1h30m; 0 = every level")
-                          ->check(non_empty());
+    CLI::Option* every = cmd->add_option("--checkpoint-every", o->checkpoint_every,
+                                         "Interval between checkpoints: 10m (default), 90s, 2h, "
+                                         "1h30m; 0 = every level")
+                             ->check(non_empty());
     cmd->add_option("--resume", o->resume,
                     "Go on from this checkpoint (and keep checkpointing to it unless "
                     "--checkpoint names another file); the puzzle comes from its header unless "
                     "given; the table is byte-identical to an uninterrupted search's")
         ->check(non_empty());
-    cmd->callback([o, &exit_code] { exit_code = run_generate(*o); });
+    cmd->callback([o, every, &exit_code] {
+        o->every_given = every->count() > 0;
+        exit_code = run_generate(*o);
+    });
 }
 
 } // namespace twobit::cli

@@ -1,6 +1,7 @@
 // `twobit info FILE`: check a table file and print its header, with its model fingerprint
 // compared to this build's model of the same puzzle: exit 1 when they differ (the table's
 // index means something else to this build, which will refuse to use it).
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <memory>
 #include <nlohmann/json.hpp>

@@ -1,4 +1,5 @@
 // `twobit list`: the puzzle catalog.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <fmt/format.h>
 #include <memory>

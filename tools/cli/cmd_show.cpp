@@ -1,6 +1,7 @@
 // `twobit show POSITION [MOVES]`: the net of a position (moves or stickers) of a puzzle that
 // has one, as held (rotations included), after MOVES when given: ANSI colours on a terminal
 // (--color, NO_COLOR), the face letters otherwise, and an SVG picture with --svg.
+#include <CLI/CLI.hpp>
 #include <cstdlib>
 #include <fmt/format.h>
 #include <memory>

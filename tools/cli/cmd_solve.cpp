@@ -3,6 +3,7 @@
 // checked, so a lost output stops the batch with exit 1). The puzzle's record says how its
 // positions read and its solutions print, and which solver answers: the table lookup for
 // every puzzle with a table, the clock's exact solver for the clock.
+#include <CLI/CLI.hpp>
 #include <cctype>
 #include <cerrno>
 #include <chrono>

@@ -2,6 +2,7 @@
 // by default): puzzle, metric, gens, size, date, and whether the header's distribution is the
 // published one. Only headers are read (FORMAT.md's checks 1 to 4), so it is quick; `verify
 // --table FILE` checks a file entry by entry.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <ctime>
 #include <dirent.h>

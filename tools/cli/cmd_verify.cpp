@@ -6,6 +6,7 @@
 // recompute them over a rewritten payload. So `verify --table` also runs a fresh search for
 // the model the header names and compares the payload with it entry by entry (and the
 // header's counts with the search's); --quick skips that and checks the file alone.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <fmt/format.h>
 #include <memory>

@@ -1,7 +1,7 @@
 // The twobit subcommands. Each adds itself to the app; its callback sets exit_code.
 #pragma once
 
-#include <CLI/CLI.hpp>
+#include "tools/cli/cli11_fwd.hpp"
 
 namespace twobit::cli {
 

@@ -29,7 +29,7 @@ int depth_from_environment(const char* name) {
 CheckpointPlan checkpoint_plan(const GenerateOptions& o) {
     CheckpointPlan plan;
     plan.path = !o.checkpoint.empty() ? o.checkpoint : o.resume;
-    if (plan.path.empty() && o.every_option->count() > 0)
+    if (plan.path.empty() && o.every_given)
         throw UsageError("--checkpoint-every needs --checkpoint FILE (or --resume FILE)");
     try {
         plan.every = parse_interval(o.checkpoint_every);

@@ -18,7 +18,7 @@ struct GenerateOptions {
     std::string checkpoint;
     std::string checkpoint_every = "10m";
     std::string resume;
-    CLI::Option* every_option = nullptr;
+    bool every_given = false; // --checkpoint-every was on the command line
 };
 
 // --checkpoint (or --resume's file), the interval, and the tests' fault injection from the

@@ -3,6 +3,7 @@
 // what it supports, and the one place where errors become exit codes (0 ok, 1 failed
 // verification or bad input/file, 2 usage error) and where standard output is checked once
 // more at the end: a command whose output was lost never exits 0.
+#include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
