@@ -143,22 +143,25 @@ int resolve_threads(int requested, uint64_t work_items) {
     return std::max(1, threads);
 }
 
-void puzzle_from_table_header(PuzzleOptions& options, const std::string& path) {
+PuzzleModel puzzle_from_table_header(PuzzleOptions& options, const std::string& path) {
     const TableHeader h = read_table_header(path);
     if (h.definition_hash != 0)
         throw std::runtime_error(fmt::format("table {} holds {}, read from a definition file: "
                                              "give that file with --def",
                                              path, h.puzzle));
-    try {
-        make_puzzle(h.puzzle, h.metric, h.gens); // a header this build cannot read: the file's
-    } catch (const std::invalid_argument& e) {
-        throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", path, h.puzzle, h.metric,
-                                             gens_note(h.gens), e.what()));
-    }
+    PuzzleModel model = [&] {
+        try {
+            return make_puzzle(h.puzzle, h.metric, h.gens);
+        } catch (const std::invalid_argument& e) { // a header this build cannot read: the file's
+            throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", path, h.puzzle,
+                                                 h.metric, gens_note(h.gens), e.what()));
+        }
+    }();
     options.puzzle = h.puzzle;
     options.metric = h.metric;
     options.gens = h.gens;
     options.metric_given = true;
+    return model;
 }
 
 PuzzleModel build_model(const PuzzleOptions& options) {
@@ -321,13 +324,15 @@ TableFile open_table_for(const PuzzleModel& model, const std::string& path) {
 }
 
 TableFile open_refusing_with_a_remedy(const PuzzleModel& model, const std::string& path) {
-    const std::string command = generate_command(model);
+    // Only on failure: the command names --gens when they are not the puzzle's full set, which
+    // can take building the full set's model.
+    const auto command = [&] { return generate_command(model); };
     TableFile file = [&] {
         try {
             return TableFile::open(path);
         } catch (const TableFileError& e) {
             // A damaged or outdated file meant for this model: rebuilding it is the remedy.
-            throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " + command +
+            throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " + command() +
                                      " -o " + path);
         }
     }();
@@ -338,8 +343,9 @@ TableFile open_refusing_with_a_remedy(const PuzzleModel& model, const std::strin
         const std::string own = default_table_path(model);
         throw std::runtime_error(std::string(e.what()) + "\n  give --table a table of " +
                                  model.puzzle + " " + model.metric + gens_note(model.gens) +
-                                 (own == path ? ", or rebuild this one: " + command + " -o " + path
-                                              : ", or leave --table out to use " + own));
+                                 (own == path
+                                      ? ", or rebuild this one: " + command() + " -o " + path
+                                      : ", or leave --table out to use " + own));
     }
     return file;
 }

@@ -82,7 +82,9 @@ std::string chosen_puzzle(const PuzzleOptions& options);
 // Sets options to the puzzle, metric and gens in the header of the table (or checkpoint) at
 // path, for a command given a file and no --puzzle. Throws std::runtime_error for a header
 // this build cannot make a model of, or one from a definition file (--def must name it).
-void puzzle_from_table_header(PuzzleOptions& options, const std::string& path);
+// Returns that model (build_model(options) would build it again: a command that needs it
+// takes this one).
+PuzzleModel puzzle_from_table_header(PuzzleOptions& options, const std::string& path);
 
 // make_puzzle for chosen_puzzle with its std::invalid_argument turned into a UsageError;
 // without --metric, the puzzle's first metric.

@@ -12,6 +12,7 @@
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <unistd.h>
 
 #include "host/engine/save_table.hpp"
@@ -357,15 +358,16 @@ std::vector<std::string> positions_from(const CLI::App& cmd) {
     return leftover;
 }
 
-// Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds.
-void take_puzzle_from_table(SolveOptions& o) {
-    if (o.table.empty() || o.puzzle.any_given()) return;
-    puzzle_from_table_header(o.puzzle, o.table);
+// Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds: its
+// model, built once.
+std::optional<PuzzleModel> take_puzzle_from_table(SolveOptions& o) {
+    if (o.table.empty() || o.puzzle.any_given()) return std::nullopt;
+    return puzzle_from_table_header(o.puzzle, o.table);
 }
 
 int run_solve(SolveOptions& o) {
     if (!o.max_solutions_text.empty()) o.max_solutions = parse_max_solutions(o.max_solutions_text);
-    take_puzzle_from_table(o);
+    std::optional<PuzzleModel> from_table = take_puzzle_from_table(o);
     const Puzzle& puzzle = find_puzzle_or_usage(chosen_puzzle(o.puzzle));
     if (puzzle.solver == SolverKind::Clock) return run_clock_solve(o);
     const bool cube3 = puzzle.solver == SolverKind::Cube3;
@@ -394,7 +396,7 @@ int run_solve(SolveOptions& o) {
             o.html_file.empty() ? "" : load_viewer_script(o.viewer_js);
         return run_cube3_solve(o, colours, viewer_script);
     }
-    const PuzzleModel model = build_model(o.puzzle);
+    const PuzzleModel model = from_table ? std::move(*from_table) : build_model(o.puzzle);
     NetColours colours;
     try {
         parse_input_kind(o.input);
