@@ -1,0 +1,30 @@
+// `mpirun -np P twobit generate ...` on the bigger spaces, the 3x3x3 corners (88 M states) and
+// six edges (42.6 M): the checks of test_mpi_generate.cpp (mpi_checks.hpp), whose spaces are
+// far smaller, where a rank's share of the bitmap spans many more words. Label mpi;slow: the
+// sanitizer run leaves them out.
+#include <gtest/gtest.h>
+
+#include "mpi_checks.hpp"
+
+namespace twobit {
+
+TEST(MpiTables, OneToFourRanksWriteTheSingleProcessTables) {
+    SKIP_WITHOUT_MPI();
+    test::expect_one_to_four_ranks_write_the_single_process_table("3x3x3-corners", "htm");
+    test::expect_one_to_four_ranks_write_the_single_process_table("3x3x3-edges6-UR.UF.UL.UB.DR.DF",
+                                                                  "htm");
+}
+
+TEST(MpiTables, ThreadsSharingARanksBitmapWriteTheSameTables) {
+    SKIP_WITHOUT_MPI();
+    test::expect_two_threads_per_rank_write_the_single_process_table("3x3x3-corners", "auto");
+}
+
+TEST(MpiTables, KilledAfterLevelKOnOneAndThreeRanksResumesToTheSameBytes) {
+    SKIP_WITHOUT_MPI();
+    test::expect_killed_after_depth_resumes_to_the_same_bytes("3x3x3-corners", 1, 8, 3);
+    test::expect_killed_after_depth_resumes_to_the_same_bytes("3x3x3-corners", 3, 6, 2);
+    test::expect_killed_after_depth_resumes_to_the_same_bytes("3x3x3-corners", 3, 9, 0);
+}
+
+} // namespace twobit
