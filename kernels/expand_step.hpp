@@ -478,10 +478,9 @@ TWOBIT_HD TWOBIT_INLINE uint32_t expand_pull_word_by(const ModelView& m, Word* t
     const int moves = num_moves_of<kMoves>(m);
     const int group_size = kGroup > 0 ? kGroup : m.pull_group;
     // The lanes of `group`, one run's: returns how far into the move order it had to look.
-    auto pull_segment = [&](Word group, auto&& neighbour) -> int {
-        auto in_frontier = [&](unsigned lane, int move) {
-            return is_frontier(neighbour(lane, move));
-        };
+    auto pull_segment = [&](Word group, auto&& neighbour) TWOBIT_INLINE_LAMBDA -> int {
+        auto in_frontier = [&](unsigned lane, int move)
+                               TWOBIT_INLINE_LAMBDA { return is_frontier(neighbour(lane, move)); };
         Word open = group;
         int start = 0; // the groups before it hold only moves the windows checked
         if (FrontierWindow::kEnabled && m.fixed_last != nullptr) {
@@ -514,21 +513,22 @@ TWOBIT_HD TWOBIT_INLINE uint32_t expand_pull_word_by(const ModelView& m, Word* t
         }
         return moves;
     };
-    for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
-        if (frontier_window.prefetch && m.runs != kRunsNone &&
-            cursor.prefetched_run != cursor.run_first) {
-            cursor.prefetched_run = cursor.run_first;
-            cursor.needed_before = cursor.needed_now;
-            cursor.needed_now = 0;
-            const int ahead = cursor.needed_before < moves ? cursor.needed_before : moves;
-            const uint64_t run_size = m.coord_size[m.num_coords - 1];
-            for_each_next_run_target<kMoves>(m, cursor, ahead, [&](uint64_t first) {
-                frontier_window.prefetch_run(first, run_size);
-            });
-        }
-        const int needed = pull_segment(group, neighbour);
-        if (needed > cursor.needed_now) cursor.needed_now = needed;
-    });
+    for_each_run_segment<kMoves>(
+        m, w, lanes, cursor, [&](Word group, auto&& neighbour) TWOBIT_INLINE_LAMBDA {
+            if (frontier_window.prefetch && m.runs != kRunsNone &&
+                cursor.prefetched_run != cursor.run_first) {
+                cursor.prefetched_run = cursor.run_first;
+                cursor.needed_before = cursor.needed_now;
+                cursor.needed_now = 0;
+                const int ahead = cursor.needed_before < moves ? cursor.needed_before : moves;
+                const uint64_t run_size = m.coord_size[m.num_coords - 1];
+                for_each_next_run_target<kMoves>(m, cursor, ahead, [&](uint64_t first) {
+                    frontier_window.prefetch_run(first, run_size);
+                });
+            }
+            const int needed = pull_segment(group, neighbour);
+            if (needed > cursor.needed_now) cursor.needed_now = needed;
+        });
     if (found != 0) store_word(table + w, current & claim_mask(found, next));
     return static_cast<uint32_t>(lane_count(found));
 }

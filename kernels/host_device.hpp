@@ -9,9 +9,14 @@
 #if defined(__CUDACC__)
 #define TWOBIT_HD __host__ __device__
 #define TWOBIT_INLINE __forceinline__
+#define TWOBIT_INLINE_LAMBDA
 #else
 #define TWOBIT_HD
 #define TWOBIT_INLINE inline __attribute__((always_inline))
+// After a lambda's parameter list: GCC inlines a lambda only by its own size limits, and
+// left a pull's per-run body out of line, a call per table word (bench/RESULTS.md,
+// 2026-12-02). (nvcc inlines device lambdas by itself.)
+#define TWOBIT_INLINE_LAMBDA __attribute__((always_inline))
 #endif
 
 // Unrolls the loop that follows when its trip count is a compile-time constant (a step

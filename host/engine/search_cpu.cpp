@@ -223,6 +223,15 @@ void clear_bitmap(uint64_t* bits, uint64_t num_states, int threads) {
         if (bits[i] != 0) bits[i] = 0;
 }
 
+// A pull reads its frontier from a bitmap written for the level when the level probes
+// enough states to pay for it: writing the bitmap reads every table word and clearing it
+// afterwards reads it again, while what it saves is half the cache lines of each probe. The
+// last, sparse pull levels probe fewer states than the table has words (the 2x2x2 in QTM:
+// depth 13 probes 90,556 states among 114,818 words) and read the table's entries instead.
+bool pull_reads_bitmap(uint64_t unreached, int64_t num_words) {
+    return unreached >= static_cast<uint64_t>(num_words);
+}
+
 // A pull level, compiled for a move count and a pull group (0: the model's). It reads the
 // frontier from `bits` when given (a bitmap of it), else from the table's entries.
 template <int kMoves, int kGroup>
@@ -253,7 +262,7 @@ template <int kMoves>
 uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direction direction,
                     PushMode push_mode, uint64_t prefetch_above, unsigned frontier, unsigned next,
                     int threads, const IndexList& listed, std::unique_ptr<TouchedBitsets>& touched,
-                    LevelProgress& progress) {
+                    LevelProgress& progress, uint64_t unreached) {
     uint64_t found = 0;
     if (direction == Direction::Push && push_mode == PushMode::Bitset) {
         if (!touched) touched = acquire_bitsets(threads, view.num_states);
@@ -302,13 +311,13 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
     } else {
         // A pull reads the frontier at every unreached state's neighbours. With the push
         // bitsets at hand (their memory is granted), the first one holds the frontier as a
-        // bitmap for the level: half the bytes of the entries, so half the cache lines per
-        // run of neighbours (clock-front's depth 7 40.4 -> 30.0 s, the 3x3x3 corners 3-9%
-        // faster, the 2x2x2, in the caches, within noise: bench/RESULTS.md, 2026-12-02). It
-        // is zero again afterwards. Levels whose frontier is larger than prefetch_above also
-        // prefetch the next run's lines.
+        // bitmap for a level that probes enough states (pull_reads_bitmap): half the bytes of the
+        // entries, so half the cache lines per run of neighbours (clock-front's depth 7 40.4
+        // -> 30.0 s, the 3x3x3 corners 3-9% faster, the 2x2x2, in the caches, within noise:
+        // bench/RESULTS.md, 2026-12-02). It is zero again afterwards. Levels whose frontier is
+        // larger than prefetch_above also prefetch the next run's lines.
         uint64_t* bits = nullptr;
-        if (push_mode == PushMode::Bitset) {
+        if (push_mode == PushMode::Bitset && pull_reads_bitmap(unreached, num_words)) {
             if (!touched) touched = acquire_bitsets(threads, view.num_states);
             bits = touched->of(0);
             write_frontier_bitmap(words, num_words, view.num_states, frontier, bits, threads);
@@ -396,7 +405,13 @@ class CpuLevelSteps final : public LevelSteps {
     }
 
     void start(bool resumed) override {
-        if (resumed) return; // the table holds the levels so far; no list: levels scan
+        unreached_ = view_.num_states - 1;
+        if (resumed) {
+            // The table holds the levels so far; no list: levels scan.
+            for (size_t d = 1; d < options_.resume_counts.size(); ++d)
+                unreached_ -= options_.resume_counts[d];
+            return;
+        }
         Word* words = words_;
 #pragma omp parallel for num_threads(threads_) schedule(static)
         for (int64_t w = 0; w < num_words_; ++w) words[w] = kAllUnreached;
@@ -425,12 +440,14 @@ class CpuLevelSteps final : public LevelSteps {
             if (listed_) {
                 frontier_list_ =
                     push_from_list<kMoves>(view_, words_, frontier_list_, next, threads_);
+                unreached_ -= frontier_list_.size();
                 return frontier_list_.size();
             }
             const uint64_t n =
                 scan_level<kMoves>(view_, words_, num_words_, direction, options_.push_mode,
                                    options_.prefetch_above_bytes, frontier, next, threads_,
-                                   frontier_list_, touched_, progress);
+                                   frontier_list_, touched_, progress, unreached_);
+            unreached_ -= n;
             IndexList().swap(frontier_list_);
             // The lists' kept pages serve the next search of a small table (as the bitsets
             // do); a large table's scan levels get that memory back.
@@ -451,6 +468,7 @@ class CpuLevelSteps final : public LevelSteps {
     const int64_t num_words_;
     IndexList frontier_list_;
     bool listed_ = false;
+    uint64_t unreached_ = 0; // index entries not reached yet (unreachable ones included)
     std::unique_ptr<TouchedBitsets> touched_; // made at the first bitset push
 };
 

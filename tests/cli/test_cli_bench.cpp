@@ -1,7 +1,8 @@
 // `twobit bench`: rows per puzzle and metric for a list and for `all`, the rate from reached
 // states (not the index size), the table hash equal to the one a generated file records,
-// and --yardstick driven by stand-in programs written here (its arguments, the ratio, and
-// every way it can fail); usage errors for lists that cannot be timed.
+// and --yardstick driven by stand-in programs written here (its arguments, the ratio, its
+// per-level line beside --levels, and every way it can fail); usage errors for lists that
+// cannot be timed.
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -113,6 +114,51 @@ TEST(CliBench, TheYardstickRunsAfterEachRunOfTheTablesItKnows) {
     EXPECT_TRUE(contains(text.out, "yardstick ms  ratio")) << text.out;
     EXPECT_TRUE(contains(text.out, "12.500")) << text.out;
     EXPECT_TRUE(contains(test::read_file(calls), "3x3 htm ")) << test::read_file(calls);
+}
+
+TEST(CliBench, LevelsPrintEachDepthBesideTheYardsticks) {
+    test::ScratchDir dir;
+    // The yardstick's level d finds depth d + 1; tokens that are not "<d><kind>:<ms>" are
+    // skipped, and depth 14 (QTM's last) is missing from this stand-in's line.
+    write_script(dir.file("yardstick"),
+                 "echo \"$1 T=$3 pol=auto runs=$4 OK median=9.000 ms min=9 max=9\"\n"
+                 "echo '  levels(median ms): 0L:0.001 7L:0.500 junk 12N:0.250 13:x 11K:2'\n");
+    const auto r = run_twobit("bench -r 3 -t 2 --json --levels --puzzle 2x2x2 --metric qtm "
+                              "--yardstick " +
+                              dir.file("yardstick"));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto row = nlohmann::json::parse(r.out);
+    const auto& levels = row["levels"];
+    ASSERT_EQ(levels.size(), 15u) << r.out; // depths 0..14
+    const std::vector<uint64_t> qtm = {1,      6,      27,     120,     534,    2256,  8969, 33058,
+                                       114149, 360508, 930588, 1350852, 782536, 90280, 276};
+    double sum = 0;
+    for (size_t d = 0; d < levels.size(); ++d) {
+        EXPECT_EQ(levels[d]["depth"], d);
+        EXPECT_EQ(levels[d]["new_states"], qtm[d]);
+        sum += levels[d]["median_seconds"].get<double>();
+    }
+    // Medians of parts need not add up to the median of the whole, but not far from it.
+    EXPECT_LT(sum, 3 * row["median_seconds"].get<double>());
+    EXPECT_EQ(levels[14]["direction"], "pull"); // the last levels pull
+    EXPECT_EQ(levels[1]["direction"], "push");
+    EXPECT_EQ(levels[1]["yardstick_kind"], "L");
+    EXPECT_DOUBLE_EQ(levels[1]["yardstick_median_seconds"].get<double>(), 1e-6);
+    EXPECT_DOUBLE_EQ(levels[8]["yardstick_median_seconds"].get<double>(), 5e-4);
+    EXPECT_EQ(levels[12]["yardstick_kind"], "K");
+    EXPECT_DOUBLE_EQ(levels[12]["yardstick_median_seconds"].get<double>(), 2e-3);
+    EXPECT_EQ(levels[13]["yardstick_kind"], "N");
+    for (int d : {0, 2, 14}) EXPECT_FALSE(levels[d].contains("yardstick_kind")) << d;
+
+    const auto text =
+        run_twobit("bench -r 1 --levels --puzzle 2x2x2 --yardstick " + dir.file("yardstick"));
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_TRUE(contains(text.out, "yardstick ms  its kind")) << text.out;
+    EXPECT_TRUE(contains(text.out, "0.500  L")) << text.out;
+    // Without --levels neither the JSON nor the text has them.
+    const auto plain = run_twobit("bench -r 1 --json --puzzle 2x2x2");
+    ASSERT_EQ(plain.exit_code, 0) << plain.err;
+    EXPECT_FALSE(nlohmann::json::parse(plain.out).contains("levels"));
 }
 
 TEST(CliBench, AYardstickThatFailsIsNamed) {

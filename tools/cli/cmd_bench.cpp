@@ -1,8 +1,9 @@
 // `twobit bench`: generate tables several times on the chosen backend and print one row per
 // puzzle and metric: the median search time, reached states per second and the table's
 // hash; with --yardstick PATH, the yardstick's time for the same table in the same minutes
-// and the ratio of the two. `--puzzle all` is every catalog table under 100 M states, a
-// comma-separated list names some. The Google Benchmark programs in bench/ are the
+// and the ratio of the two; with --levels, each level's median beside the yardstick's (the
+// profile that says where a gap lies). `--puzzle all` is every catalog table under 100 M
+// states, a comma-separated list names some. The Google Benchmark programs in bench/ are the
 // reference figures; this is the same measurement from the command line.
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -27,6 +28,7 @@ struct BenchOptions {
     SearchCliOptions search;
     int repetitions = 5;
     bool json = false;
+    bool levels = false;   // per-level medians after each row
     std::string yardstick; // path of the yardstick program, or empty
 };
 
@@ -36,12 +38,25 @@ double median(std::vector<double> v) {
     return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+// The times of one depth over the timed runs: twobit's, and the yardstick's with its
+// letter for the kind of level.
+struct LevelTimes {
+    std::vector<double> seconds, yardstick_seconds;
+    char yardstick_kind = 0;
+};
+
 struct BenchRow {
     PuzzleModel model;
     SearchResult last;
     std::vector<double> seconds, device_seconds, yardstick_seconds;
+    std::vector<LevelTimes> levels; // by the depth found
     uint64_t hash = 0;
 };
+
+LevelTimes& level_at(std::vector<LevelTimes>& levels, int depth) {
+    if (levels.size() <= static_cast<size_t>(depth)) levels.resize(static_cast<size_t>(depth) + 1);
+    return levels[static_cast<size_t>(depth)];
+}
 
 // The (puzzle, metric) pairs to run. One puzzle: its --metric or first metric, as every
 // command does. A list or `all`: every metric of each, or only --metric where given.
@@ -91,7 +106,7 @@ std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptio
 // this space: the two alternate, so that both see the same machine. The yardstick times
 // one run after a warm-up of its own.
 BenchRow bench_one(const std::string& id, const std::string& metric, const BenchOptions& o) {
-    BenchRow row{make_puzzle(id, metric, ""), {}, {}, {}, {}, 0};
+    BenchRow row{make_puzzle(id, metric, ""), {}, {}, {}, {}, {}, 0};
     SearchCliOptions quiet = o.search;
     quiet.quiet = true;
     const PreparedSearch prepared = prepare_search(row.model, quiet);
@@ -113,8 +128,16 @@ BenchRow bench_one(const std::string& id, const std::string& metric, const Bench
         if (i < 0) continue;
         row.seconds.push_back(r.seconds);
         row.device_seconds.push_back(r.device_seconds);
-        if (!space.empty())
-            row.yardstick_seconds.push_back(run_yardstick(o.yardstick, space, metric, r.threads));
+        for (const LevelStats& level : r.levels)
+            level_at(row.levels, level.depth).seconds.push_back(level.seconds);
+        if (space.empty()) continue;
+        const YardstickRun yard = run_yardstick(o.yardstick, space, metric, r.threads);
+        row.yardstick_seconds.push_back(yard.seconds);
+        for (const YardstickLevel& level : yard.levels) {
+            LevelTimes& times = level_at(row.levels, level.depth);
+            times.yardstick_seconds.push_back(level.seconds);
+            times.yardstick_kind = level.kind;
+        }
     }
     return row;
 }
@@ -123,6 +146,41 @@ BenchRow bench_one(const std::string& id, const std::string& metric, const Bench
 // that holds unreachable states would otherwise read as faster than it is).
 double rate_of(const BenchRow& row) {
     return static_cast<double>(row.last.reached) / median(row.seconds);
+}
+
+// --levels: each depth's median time, how it was found and, beside it, the yardstick's.
+nlohmann::json levels_json(const BenchRow& row) {
+    nlohmann::json levels = nlohmann::json::array();
+    for (const LevelStats& level : row.last.levels) {
+        const LevelTimes& times = row.levels[static_cast<size_t>(level.depth)];
+        nlohmann::json j = {{"depth", level.depth},
+                            {"new_states", level.new_states},
+                            {"direction", direction_name(level.direction)},
+                            {"median_seconds", median(times.seconds)}};
+        if (!times.yardstick_seconds.empty()) {
+            j["yardstick_median_seconds"] = median(times.yardstick_seconds);
+            j["yardstick_kind"] = std::string(1, times.yardstick_kind);
+        }
+        levels.push_back(j);
+    }
+    return levels;
+}
+
+void print_levels(const BenchRow& row) {
+    const bool yardstick = !row.yardstick_seconds.empty();
+    fmt::print("  {:>5} {:>12} {:<5} {:>10}{}\n", "depth", "new states", "how", "median ms",
+               yardstick ? "  yardstick ms  its kind" : "");
+    for (const LevelStats& level : row.last.levels) {
+        const LevelTimes& times = row.levels[static_cast<size_t>(level.depth)];
+        std::string versus;
+        if (!times.yardstick_seconds.empty())
+            versus = fmt::format("  {:>12.3f}  {}", 1e3 * median(times.yardstick_seconds),
+                                 times.yardstick_kind);
+        else if (yardstick)
+            versus = fmt::format("  {:>12}", "-");
+        fmt::print("  {:>5} {:>12} {:<5} {:>10.3f}{}\n", level.depth, level.new_states,
+                   direction_name(level.direction), 1e3 * median(times.seconds), versus);
+    }
 }
 
 nlohmann::json row_json(const BenchRow& row, int repetitions) {
@@ -156,7 +214,9 @@ int run_bench(const BenchOptions& o) {
     for (const auto& [id, metric] : targets) {
         const BenchRow row = bench_one(id, metric, o);
         if (o.json) {
-            fmt::print("{}\n", json_line(row_json(row, o.repetitions)));
+            nlohmann::json j = row_json(row, o.repetitions);
+            if (o.levels) j["levels"] = levels_json(row);
+            fmt::print("{}\n", json_line(j));
             flush_stdout();
             continue;
         }
@@ -179,6 +239,7 @@ int run_bench(const BenchOptions& o) {
         fmt::print("{:<32} {:<6} {:>12} {:>10.3f} {:>11.1f} {:>3}  {:<16}{}\n", row.model.puzzle,
                    row.model.metric, row.last.reached, 1e3 * median(row.seconds),
                    rate_of(row) / 1e6, row.last.max_depth(), hex64(row.hash), versus);
+        if (o.levels) print_levels(row);
         flush_stdout();
     }
     return kExitOk;
@@ -203,6 +264,9 @@ void add_bench_command(CLI::App& app, int& exit_code) {
                     "run after each run of the tables it knows, its time and the ratio printed")
         ->check(non_empty());
     cmd->add_flag("--json", o->json, "One JSON object per puzzle and metric on stdout");
+    cmd->add_flag("--levels", o->levels,
+                  "Each level's median time and direction after its row (and the yardstick's "
+                  "level times beside them): where a search spends its time");
     cmd->callback([o, &exit_code] { exit_code = run_bench(*o); });
 }
 

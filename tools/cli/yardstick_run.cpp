@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <spawn.h>
+#include <sstream>
 #include <stdexcept>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -65,8 +66,30 @@ std::string run_capturing(const std::vector<std::string>& args, int& status) {
 
 } // namespace
 
-double run_yardstick(const std::string& path, const std::string& space, const std::string& metric,
-                     int threads) {
+std::vector<YardstickLevel> parse_yardstick_levels(const std::string& output) {
+    std::vector<YardstickLevel> levels;
+    const std::string label = "levels(median ms):";
+    const size_t at = output.find(label);
+    if (at == std::string::npos) return levels;
+    const size_t end = output.find('\n', at);
+    std::istringstream tokens(output.substr(at + label.size(), end - at - label.size()));
+    for (std::string token; tokens >> token;) {
+        // "<level><kind>:<ms>", e.g. "11N:2.720"
+        int level = -1;
+        char kind = 0;
+        double ms = -1;
+        char colon = 0;
+        std::istringstream one(token);
+        if (!(one >> level >> kind >> colon >> ms) || colon != ':' || level < 0 || level > 1000 ||
+            !(ms >= 0))
+            continue;
+        levels.push_back({level + 1, kind, ms / 1000});
+    }
+    return levels;
+}
+
+YardstickRun run_yardstick(const std::string& path, const std::string& space,
+                           const std::string& metric, int threads) {
     int status = 0;
     const std::string out =
         run_capturing({path, space, metric, std::to_string(threads), "1", "auto"}, status);
@@ -83,7 +106,7 @@ double run_yardstick(const std::string& path, const std::string& space, const st
     const double ms = std::strtod(out.c_str() + at + 8, &end);
     if (end == out.c_str() + at + 8 || !(ms > 0))
         throw std::runtime_error(what + " printed an unreadable time");
-    return ms / 1000;
+    return {ms / 1000, parse_yardstick_levels(out)};
 }
 
 } // namespace twobit::cli
