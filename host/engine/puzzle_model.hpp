@@ -10,13 +10,19 @@
 #include <utility>
 #include <vector>
 
+#include "host/engine/large_buffer.hpp"
 #include "kernels/model_view.hpp"
 
 namespace twobit {
 
+// A coordinate's move table. From 256 KiB up its storage is in huge pages (large_buffer.hpp):
+// filled in 4 KiB pages, the six-edge tables' 48 MB took 12,000 page faults, a third of
+// building the model (bench/RESULTS.md, 2026-12-02).
+using MoveTable = std::vector<uint32_t, PageAllocator<uint32_t>>;
+
 struct Coordinate {
     Coordinate() = default;
-    Coordinate(std::string name_, uint32_t size_, std::vector<uint32_t> move_table_ = {})
+    Coordinate(std::string name_, uint32_t size_, MoveTable move_table_ = {})
         : name(std::move(name_)), size(size_), move_table(std::move(move_table_)) {}
 
     std::string name;
@@ -24,7 +30,7 @@ struct Coordinate {
     // kCoordTable: move_table[value * num_moves + move] = the value after move. For the
     // other kinds see kernels/model_view.hpp (XOR masks by a source coordinate's value;
     // halved values of a parity-completed coordinate, indexed by full value).
-    std::vector<uint32_t> move_table;
+    MoveTable move_table;
     CoordKind kind = kCoordTable;
     int source = -1;             // kCoordXorBySource
     std::vector<uint8_t> parity; // parity bit per value; set on every coordinate of a model

@@ -503,7 +503,7 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
         }
         model.coords.push_back(std::move(coord));
     }
-    for (SpaceComponent& c : components_) std::vector<uint32_t>().swap(c.table); // merged in
+    for (SpaceComponent& c : components_) MoveTable().swap(c.table); // merged in
     model.solved_index = encode(solved_state(def_));
     model.validate();
     return model;

@@ -43,7 +43,7 @@ struct SpaceComponent {
     int modulus = 1;
     bool sum_kept = false;
     int sum = 0;
-    std::vector<uint32_t> table; // full value * moves + move -> full value (until model())
+    MoveTable table;             // full value * moves + move -> full value (until model())
     std::vector<uint8_t> parity; // distinct arrangements: parity of each full value
 
     uint64_t size() const { return halved ? full_size / 2 : full_size; }

@@ -86,7 +86,7 @@ PuzzleModel make_model_with_tips(const std::string& metric, const std::string& g
     const size_t num_moves = model.moves.size();
     // The tip turns leave the two-layer coordinates alone.
     for (Coordinate& c : model.coords) {
-        std::vector<uint32_t> table(size_t{c.size} * num_moves);
+        MoveTable table(size_t{c.size} * num_moves);
         for (uint32_t v = 0; v < c.size; ++v)
             for (size_t m = 0; m < num_moves; ++m)
                 table[v * num_moves + m] = m < layer_moves ? c.move_table[v * layer_moves + m] : v;
