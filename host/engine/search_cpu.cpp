@@ -17,6 +17,7 @@
 #include "host/engine/large_buffer.hpp"
 #include "host/engine/level_loop.hpp"
 #include "host/engine/move_count_dispatch.hpp"
+#include "host/engine/owned_chunks.hpp"
 #include "host/engine/parallel_errors.hpp"
 #include "host/engine/touched_bitsets.hpp"
 
@@ -32,6 +33,20 @@ using IndexList = std::vector<uint64_t, PageAllocator<uint64_t>>;
 // Word chunks small enough to balance uneven frontiers, large enough to amortise scheduling.
 // A power of two: chunk starts are recognised by a mask.
 constexpr int kWordsPerChunk = 512;
+
+// Tables up to this size (the 2x2x2, the Skewb, the Pyraminx) split each level's chunks in
+// one owned share per thread (owned_chunks.hpp), larger ones first come, first served. In
+// the caches, owned shares keep a thread's lines on its core: the 2x2x2 on 2 threads went
+// from 0.96-1.01 to 0.88-0.92 times the yardstick. Out of them they did not pay: Kociemba's
+// phase 2 took 308 s against 282 s first come, first served, the 3x3x3 corners and
+// clock-front were level or a few percent faster (bench/RESULTS.md, 2026-12-03).
+constexpr uint64_t kOwnedSharesUpTo = uint64_t{4} << 20; // table bytes
+
+// The chunks of a level over num_words table words, in shares as the rule above says.
+OwnedChunks level_chunks(int threads, int64_t num_words) {
+    const bool owned = static_cast<uint64_t>(num_words) * sizeof(Word) <= kOwnedSharesUpTo;
+    return OwnedChunks(owned ? threads : 1, (num_words + kWordsPerChunk - 1) / kWordsPerChunk);
+}
 
 // Percent and ETA within a long level, on a terminal: every thread counts its chunks, and
 // thread 0 redraws one line at most twice a second. Off, it costs one branch per chunk.
@@ -71,20 +86,23 @@ class LevelProgress {
     bool drawn_ = false;
 };
 
-// step(w, cursor) over every table word on all threads, chunks handed out dynamically, one
-// cursor per thread (consecutive words of a chunk continue from it); the sum of what it
-// returns. Callers capture by value: with references into the caller's frame the 2x2x2
+// step(w, cursor) over every table word on all threads, in chunks of kWordsPerChunk words
+// (level_chunks), one cursor per thread (consecutive words continue from it); the sum of what
+// it returns. Callers capture by value: with references into the caller's frame the 2x2x2
 // search measured 8% slower (the captures are reloaded around every table store).
 template <class Step>
 uint64_t sum_over_words(int threads, int64_t num_words, LevelProgress& progress, Step step) {
     uint64_t sum = 0;
+    OwnedChunks chunks = level_chunks(threads, num_words);
 #pragma omp parallel num_threads(threads) reduction(+ : sum)
     {
         NeighbourCursor cursor;
-#pragma omp for schedule(dynamic, kWordsPerChunk)
-        for (int64_t w = 0; w < num_words; ++w) {
-            if ((w & (kWordsPerChunk - 1)) == 0) progress.chunk_done();
-            sum += step(static_cast<uint64_t>(w), cursor);
+        const int thread = omp_get_thread_num();
+        for (int64_t c = chunks.next(thread); c >= 0; c = chunks.next(thread)) {
+            progress.chunk_done();
+            const int64_t end = std::min((c + 1) * kWordsPerChunk, num_words);
+            for (int64_t w = c * kWordsPerChunk; w < end; ++w)
+                sum += step(static_cast<uint64_t>(w), cursor);
         }
     }
     return sum;
@@ -270,18 +288,18 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
         const int64_t bitset_words = sets.num_words();
         const bool prefetch = static_cast<uint64_t>(bitset_words) * 8 >= prefetch_above;
         const int64_t num_listed = static_cast<int64_t>(listed.size());
+        OwnedChunks chunks = level_chunks(threads, num_words);
 #pragma omp parallel num_threads(threads)
         {
-            uint64_t* mine = sets.of(omp_get_thread_num());
+            const int thread = omp_get_thread_num();
+            uint64_t* mine = sets.of(thread);
             NeighbourCursor cursor;
             if (num_listed != 0) {
 #pragma omp for schedule(static)
                 for (int64_t i = 0; i < num_listed; ++i)
                     mark_neighbours_state<kMoves>(view, listed[static_cast<size_t>(i)], mine);
             } else {
-                const int64_t num_chunks = (num_words + kWordsPerChunk - 1) / kWordsPerChunk;
-#pragma omp for schedule(dynamic, 1)
-                for (int64_t c = 0; c < num_chunks; ++c) {
+                for (int64_t c = chunks.next(thread); c >= 0; c = chunks.next(thread)) {
                     progress.chunk_done();
                     const uint64_t begin = static_cast<uint64_t>(c) * kWordsPerChunk;
                     mark_neighbours_words<kMoves>(
@@ -290,7 +308,9 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
                         frontier, mine, cursor, prefetch);
                 }
             }
-            // (the barrier here: every mark is done before any merge)
+            // Every mark is done before any merge. The merge's static split gives each thread
+            // the words of its own share of chunks (up to a chunk's rounding).
+#pragma omp barrier
 #pragma omp for schedule(static) reduction(+ : found)
             for (int64_t i = 0; i < bitset_words; ++i) {
                 const uint64_t bits = sets.take(i);
