@@ -37,9 +37,10 @@ constexpr int kWordsPerChunk = 512;
 // Tables up to this size (the 2x2x2, the Skewb, the Pyraminx) split each level's chunks in
 // one owned share per thread (owned_chunks.hpp), larger ones first come, first served. In
 // the caches, owned shares keep a thread's lines on its core: the 2x2x2 on 2 threads went
-// from 0.96-1.01 to 0.88-0.92 times the yardstick. Out of them they did not pay: Kociemba's
-// phase 2 took 308 s against 282 s first come, first served, the 3x3x3 corners and
-// clock-front were level or a few percent faster (bench/RESULTS.md, 2026-12-03).
+// from 0.95-1.02 to 0.82-0.92 times the yardstick in HTM, from 0.91-1.00 to 0.91-0.97 in QTM.
+// Out of them they did not pay: Kociemba's phase 2 took 308 s against 282 s first come,
+// first served; the 3x3x3 corners were level and clock-front 5% faster (bench/RESULTS.md,
+// 2026-12-03).
 constexpr uint64_t kOwnedSharesUpTo = uint64_t{4} << 20; // table bytes
 
 // The chunks of a level over num_words table words, in shares as the rule above says.
@@ -308,8 +309,9 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
                         frontier, mine, cursor, prefetch);
                 }
             }
-            // Every mark is done before any merge. The merge's static split gives each thread
-            // the words of its own share of chunks (up to a chunk's rounding).
+            // Every mark is done before any merge. With owned shares the merge's static split
+            // gives each thread about the words of its own share (they differ by at most a
+            // chunk at each boundary).
 #pragma omp barrier
 #pragma omp for schedule(static) reduction(+ : found)
             for (int64_t i = 0; i < bitset_words; ++i) {

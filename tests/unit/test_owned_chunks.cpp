@@ -15,9 +15,9 @@ namespace twobit {
 namespace {
 
 // Which thread took each chunk (-1: none), chunks taken by a team of `team` threads from
-// shares made for `threads`; fails if a chunk is taken twice.
-std::vector<int> taken_by(int threads, int team, int64_t num_chunks) {
-    OwnedChunks chunks(threads, num_chunks);
+// `shares` shares; fails if a chunk is taken twice.
+std::vector<int> taken_by(int shares, int team, int64_t num_chunks) {
+    OwnedChunks chunks(shares, num_chunks);
     std::vector<int> taker(static_cast<size_t>(num_chunks), -1);
     std::vector<int> twice(static_cast<size_t>(team), 0);
 #pragma omp parallel num_threads(team)
@@ -34,12 +34,12 @@ std::vector<int> taken_by(int threads, int team, int64_t num_chunks) {
 }
 
 TEST(OwnedChunks, EveryChunkIsTakenOnceWhateverTheTeam) {
-    for (const int threads : {1, 2, 3, 4, 7})
+    for (const int shares : {1, 2, 3, 4, 7})
         for (const int team : {1, 2, 4})
             for (const int64_t num_chunks : {0, 1, 2, 3, 5, 64, 1001}) {
-                const std::vector<int> taker = taken_by(threads, team, num_chunks);
+                const std::vector<int> taker = taken_by(shares, team, num_chunks);
                 EXPECT_EQ(std::count(taker.begin(), taker.end(), -1), 0)
-                    << threads << " shares, a team of " << team << ", " << num_chunks << " chunks";
+                    << shares << " shares, a team of " << team << ", " << num_chunks << " chunks";
             }
 }
 
