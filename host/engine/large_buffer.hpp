@@ -2,13 +2,15 @@
 // the frontier lists), as anonymous mappings: LargeBuffer owns one, PageAllocator gives
 // std::vector its storage from them.
 //
-// From 256 KiB up a mapping is 2 MiB-aligned, rounded up to whole 2 MiB pages and advised
+// From 64 KiB up a mapping is 2 MiB-aligned, rounded up to whole 2 MiB pages and advised
 // for transparent huge pages. On tables of gigabytes that means fewer page-table entries to
 // walk for the search's random accesses. On small ones it means fewer page faults: on the
 // development VM each 4 KiB page costs 7-15 us to map, so a 1 MiB buffer took 2.9 ms
 // (MAP_POPULATE) and one 2 MiB huge page 0.26 ms, and for a fresh 2x2x2 command that was
-// most of its fixed cost (bench/RESULTS.md, 2026-12-02, "page faults"). The rounding costs
-// at most 2 MiB per mapping beyond what was asked for; nothing reads or writes it.
+// most of its fixed cost (bench/RESULTS.md, 2026-12-02, "page faults"). 64 KiB is where the
+// two cost the same there (0.16 against 0.14 ms; 128 KiB: 0.37 against 0.11 ms;
+// bench/RESULTS.md, 2026-12-03). The rounding costs at most 2 MiB per mapping beyond what
+// was asked for; nothing reads or writes it.
 #pragma once
 
 #include <cstddef>
@@ -21,7 +23,7 @@ namespace twobit {
 // rank's whole-index table of which it writes only its slice).
 enum class Paging { Populated, OnTouch, Sparse };
 
-constexpr size_t kHugePagesFrom = size_t{256} << 10; // mappings this large get huge pages
+constexpr size_t kHugePagesFrom = size_t{64} << 10; // mappings this large get huge pages
 
 // A zero-filled mapping of at least `bytes`, exactly mapped_bytes(bytes) long; throws
 // std::bad_alloc.
@@ -59,7 +61,7 @@ class LargeBuffer {
     size_t bytes_ = 0;
 };
 
-// std::vector storage from take_pages from 256 KiB up, from the heap below: the search's
+// std::vector storage from take_pages from 64 KiB up, from the heap below: the search's
 // frontier lists, which a fresh process otherwise faults in 4 KiB at a time.
 template <class T>
 struct PageAllocator {

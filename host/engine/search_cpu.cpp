@@ -26,7 +26,7 @@ namespace twobit {
 namespace {
 
 // A frontier's (or a level's claimed) state indices. Their storage comes in huge pages from
-// 256 KiB up: in a fresh process the 2x2x2's list levels spent most of their time on page
+// 64 KiB up: in a fresh process the 2x2x2's list levels spent most of their time on page
 // faults of 4 KiB pages (large_buffer.hpp).
 using IndexList = std::vector<uint64_t, PageAllocator<uint64_t>>;
 

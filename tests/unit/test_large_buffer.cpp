@@ -56,7 +56,7 @@ bool huge_pages_enabled() {
 
 TEST(LargeBuffer, EverySizeIsZeroedWritableAndHugeOnesAreAligned) {
     for (const size_t bytes :
-         {size_t{0}, size_t{1}, size_t{4095}, size_t{4097}, (size_t{256} << 10) - 1,
+         {size_t{0}, size_t{1}, size_t{4095}, size_t{4097}, kHugePagesFrom - 1, kHugePagesFrom,
           size_t{256} << 10, (size_t{1} << 20) + 5, size_t{5} << 20}) {
         SCOPED_TRACE(bytes);
         LargeBuffer buffer(bytes);

@@ -124,6 +124,43 @@ std::string parse_error_message(CLI::App& app, const CLI::ParseError& e) {
     return "unknown command '" + word + "'" + twobit::did_you_mean(word, names);
 }
 
+// The commands in the order the usage lists them.
+struct Command {
+    const char* name;
+    void (*add)(CLI::App&, int&);
+};
+constexpr Command kCommands[] = {
+    {"generate", add_generate_command}, {"verify", add_verify_command},
+    {"info", add_info_command},         {"solve", add_solve_command},
+    {"bench", add_bench_command},       {"analyze", add_analyze_command},
+    {"show", add_show_command},         {"list", add_list_command},
+    {"tables", add_tables_command},
+};
+
+// CLI11 builds a command's options, validators and help texts as it is added: allocations
+// and, in a fresh process, page faults that a 2x2x2 `solve` paid for all nine commands
+// (bench/RESULTS.md, 2026-12-03, "the whole command"). When the first argument names a
+// command, only that one is added; the parse and its messages are the same, because no
+// other command could take part in it. Anything else (help, --version, a misspelled command
+// to suggest a name for, no argument) gets them all.
+void add_commands(CLI::App& app, const std::string& first_argument, int& exit_code) {
+    for (const Command& command : kCommands) {
+        if (first_argument == command.name) {
+            command.add(app, exit_code);
+            return;
+        }
+    }
+    for (const Command& command : kCommands) command.add(app, exit_code);
+}
+
+// Whether the command that was parsed is `name` (CLI11's got_subcommand throws for a
+// command that was never added).
+bool ran_command(CLI::App& app, const std::string& name) {
+    for (const CLI::App* sub : app.get_subcommands())
+        if (sub->get_name() == name) return true;
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -149,21 +186,13 @@ int main(int argc, char** argv) {
     app.footer("Run 'twobit help COMMAND' (or COMMAND --help) for a command's options; "
                "'twobit list' for the puzzles.");
     int exit_code = kExitOk;
-    add_generate_command(app, exit_code);
-    add_verify_command(app, exit_code);
-    add_info_command(app, exit_code);
-    add_solve_command(app, exit_code);
-    add_bench_command(app, exit_code);
-    add_analyze_command(app, exit_code);
-    add_show_command(app, exit_code);
-    add_list_command(app, exit_code);
-    add_tables_command(app, exit_code);
+    add_commands(app, argc > 1 ? argv[1] : "", exit_code);
     std::string help_topic;
     CLI::App* help = app.add_subcommand("help", "Print the usage, or a command's options");
     help->add_option("command", help_topic, "The command");
     try {
         app.parse(argc, argv);
-        if (mpi_session() != nullptr && !app.got_subcommand("generate"))
+        if (mpi_session() != nullptr && !ran_command(app, "generate"))
             throw UsageError("under mpirun only generate runs (each rank would run this "
                              "command on its own); run it without mpirun");
         if (app.get_subcommands().empty() || help->parsed()) {
