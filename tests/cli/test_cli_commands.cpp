@@ -1,10 +1,12 @@
 // The command line a puzzle person expects: usage from a bare `twobit` and `twobit help`,
+// each command's options the same whether it is built alone or among all (twobit_main.cpp),
 // "did you mean" for misspelled subcommands, options and puzzles, --version with the commit
 // and what the build supports, puzzle aliases, `twobit tables`, `show` as held with its
 // colour options, `list` with every record, and generate's --table name for its output.
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "test_support.hpp"
 #include "text_checks.hpp"
@@ -31,6 +33,31 @@ TEST(CliCommands, UsageHelpAndVersion) {
     EXPECT_TRUE(contains(version.out, "twobit 0.1.0, commit ")) << version.out;
     EXPECT_TRUE(contains(version.out, "OpenMP")) << version.out;
     EXPECT_TRUE(contains(version.out, "CUDA")) << version.out;
+}
+
+// `twobit NAME ...` builds only that command (twobit_main.cpp); `twobit help NAME` builds
+// them all. The command's options and texts must not differ between the two (the usage line
+// does: "twobit solve" against "solve").
+TEST(CliCommands, ACommandBuiltAloneHasTheOptionsItHasAmongAll) {
+    const auto without_usage_line = [](const std::string& help) {
+        std::string kept, line;
+        std::istringstream lines(help);
+        while (std::getline(lines, line))
+            if (line.rfind("Usage: ", 0) != 0) kept += line + "\n";
+        return kept;
+    };
+    const auto bare = run_twobit("");
+    for (const char* name :
+         {"generate", "verify", "info", "solve", "bench", "analyze", "show", "list", "tables"}) {
+        SCOPED_TRACE(name);
+        EXPECT_TRUE(contains(bare.out, std::string("\n  ") + name + " ")) << bare.out;
+        const auto alone = run_twobit(std::string(name) + " --help");
+        const auto among_all = run_twobit(std::string("help ") + name);
+        EXPECT_EQ(alone.exit_code, 0) << alone.err;
+        EXPECT_EQ(among_all.exit_code, 0) << among_all.err;
+        EXPECT_TRUE(contains(alone.out, "--help")) << alone.out;
+        EXPECT_EQ(without_usage_line(alone.out), without_usage_line(among_all.out));
+    }
 }
 
 TEST(CliCommands, MisspellingsGetSuggestions) {
