@@ -3,21 +3,12 @@
 #include "cuda_api.hpp"
 
 #include <cuda_runtime.h>
-#include <unistd.h>
+
+#include "host/engine/nvidia_driver.hpp"
 
 namespace twobit {
 
 namespace {
-
-// The device nodes an NVIDIA driver makes: the desktop and server driver's control node,
-// WSL2's GPU paravirtualisation, and the integrated GPUs of Jetson boards. Where none
-// exists no device can answer, and asking the runtime (which looks for libcuda.so.1 along
-// the library path, about 1 ms of a 2x2x2 command: bench/RESULTS.md) is skipped.
-bool driver_node_present() {
-    for (const char* node : {"/dev/nvidiactl", "/dev/dxg", "/dev/nvhost-ctrl-gpu", "/dev/nvgpu"})
-        if (::access(node, F_OK) == 0) return true;
-    return false;
-}
 
 CudaDeviceInfo ask_the_runtime() {
     CudaDeviceInfo info;
@@ -51,10 +42,10 @@ CudaDeviceInfo query_cuda_device() {
     // Once per process: the answer does not change, and every command asks at least twice
     // (choosing the backend, then running on it).
     static const CudaDeviceInfo info = [] {
-        if (driver_node_present()) return ask_the_runtime();
+        if (nvidia_driver_present()) return ask_the_runtime();
         CudaDeviceInfo none;
         none.compiled_in = true;
-        none.error = "no NVIDIA driver device node (/dev/nvidiactl) on this machine";
+        none.error = kNoNvidiaDriver;
         return none;
     }();
     return info;

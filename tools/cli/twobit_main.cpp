@@ -13,11 +13,12 @@
 #include <system_error>
 #include <unistd.h>
 
+#include "host/engine/nvidia_driver.hpp"
 #include "host/io/suggest.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/companions.hpp"
 #include "tools/cli/mpi_cli.hpp"
-#include "tools/cli/mpi_companion.hpp"
 #ifdef TWOBIT_HAVE_MPI
 #include <memory>
 
@@ -63,8 +64,11 @@ int report(const std::string& message, int code) {
 }
 
 std::string version_text() {
-#ifdef TWOBIT_HAVE_CUDA
+#if defined(TWOBIT_HAVE_CUDA)
     const char* cuda = "CUDA launcher built in (a device is found at run time)";
+#elif defined(TWOBIT_CUDA_COMPANION)
+    const char* cuda =
+        "CUDA launcher in " TWOBIT_CUDA_COMPANION ", run instead where an NVIDIA driver is found";
 #else
     const char* cuda = "no CUDA (nvcc was not found at build time)";
 #endif
@@ -166,7 +170,25 @@ bool ran_command(CLI::App& app, const std::string& name) {
 int main(int argc, char** argv) {
     occupy_closed_standard_descriptors();
 #ifdef TWOBIT_MPI_COMPANION
-    if (launched_by_mpirun()) return exec_mpi_companion(TWOBIT_MPI_COMPANION, argv);
+    if (launched_by_mpirun()) {
+        const CompanionFailure failed = exec_companion(TWOBIT_MPI_COMPANION, argv);
+        std::fprintf(stderr,
+                     "twobit: error: under mpirun each rank runs %s, the MPI build of this "
+                     "program, and it cannot be started: %s (build it with cmake --build, or run "
+                     "without mpirun)\n",
+                     failed.path.c_str(), failed.reason.c_str());
+        return kExitFailed;
+    }
+#endif
+#ifdef TWOBIT_CUDA_COMPANION
+    if (twobit::nvidia_driver_present()) {
+        // An NVIDIA driver is here: the CUDA build runs the command (companions.hpp).
+        const CompanionFailure failed = exec_companion(TWOBIT_CUDA_COMPANION, argv);
+        std::fprintf(stderr,
+                     "twobit: warning: %s, the CUDA build of this program, cannot be started: "
+                     "%s; running without CUDA\n",
+                     failed.path.c_str(), failed.reason.c_str());
+    }
 #endif
 #ifdef TWOBIT_HAVE_MPI
     // Only under mpirun: twobit-mpi run by hand never initialises MPI either.

@@ -1,0 +1,15 @@
+// The NVIDIA driver's device nodes; see nvidia_driver.hpp.
+#include "host/engine/nvidia_driver.hpp"
+
+#include <initializer_list>
+#include <unistd.h>
+
+namespace twobit {
+
+bool nvidia_driver_present() {
+    for (const char* node : {"/dev/nvidiactl", "/dev/dxg", "/dev/nvhost-ctrl-gpu", "/dev/nvgpu"})
+        if (::access(node, F_OK) == 0) return true;
+    return false;
+}
+
+} // namespace twobit
