@@ -1,7 +1,8 @@
 // The other builds of the command line that `twobit` hands a command to. `twobit` itself is
 // made to start fast: where the toolchain allows, it is one static binary without the CUDA
-// runtime and without Open MPI (their libraries cost every process its start: about 1.3 ms
-// of a 2x2x2 `solve` for the dynamic loading alone, 0.8 ms for Open MPI's, bench/RESULTS.md).
+// runtime and without Open MPI (their libraries cost every process its start: a 2x2x2 `solve`
+// took 4.4-4.7 ms static against 6.1-6.3 ms dynamic, and Open MPI's libraries alone cost
+// 0.8 ms, bench/RESULTS.md).
 // Its companions sit in the same folder and run the same command with the same arguments
 // and environment, in the same process (exec):
 //   - `twobit-mpi` (a build with MPI) when mpirun started the process;

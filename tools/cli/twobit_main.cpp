@@ -143,10 +143,10 @@ constexpr Command kCommands[] = {
 
 // CLI11 builds a command's options, validators and help texts as it is added: allocations
 // and, in a fresh process, page faults that a 2x2x2 `solve` paid for all nine commands
-// (bench/RESULTS.md, 2026-12-03, "the whole command"). When the first argument names a
-// command, only that one is added; the parse and its messages are the same, because no
-// other command could take part in it. Anything else (help, --version, a misspelled command
-// to suggest a name for, no argument) gets them all.
+// (bench/RESULTS.md, 2026-12-03, "where a fresh `solve` spent its time"). When the first
+// argument names a command, only that one is added; the parse and its messages are the
+// same, because no other command could take part in it. Anything else (help, --version, a
+// misspelled command to suggest a name for, no argument) gets them all.
 void add_commands(CLI::App& app, const std::string& first_argument, int& exit_code) {
     for (const Command& command : kCommands) {
         if (first_argument == command.name) {
