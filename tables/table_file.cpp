@@ -142,7 +142,8 @@ uint64_t table_payload_bytes(uint64_t states) {
     return states / 4 + (states % 4 != 0 ? 1 : 0);
 }
 
-void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload) {
+void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload,
+                      Durability durability) {
     if (header.counts.empty() || header.counts.size() > static_cast<size_t>(kTableMaxDepths))
         throw TableFileError("cannot write table " + path + ": depth count out of range");
     uint8_t head[kTableHeaderBytes];
@@ -169,7 +170,7 @@ void write_table_file(const std::string& path, TableHeader header, const uint8_t
     XXH3_freeState(state);
     serialize_table_header(header, head);
     file.write_at(0, head, kTableHeaderBytes);
-    file.commit();
+    file.commit(durability);
 }
 
 namespace {

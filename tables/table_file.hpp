@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "host/engine/large_buffer.hpp"
+#include "host/io/atomic_file.hpp"
 
 namespace twobit {
 
@@ -71,9 +72,10 @@ uint64_t payload_hash(const uint8_t* data, uint64_t size);
 uint64_t table_payload_bytes(uint64_t states);
 
 // Writes header and payload (header.payload_bytes bytes) to path through an AtomicFile
-// (host/atomic_file.hpp). Fills in the payload hash itself. Throws TableFileError (a bad
-// header) or FileWriteError (the file).
-void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload);
+// (host/io/atomic_file.hpp), committed with `durability`. Fills in the payload hash itself.
+// Throws TableFileError (a bad header) or FileWriteError (the file).
+void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload,
+                      Durability durability = Durability::Synced);
 
 // The 1024 header bytes of h (FORMAT.md), header checksum included; h.payload_hash as given.
 // Throws TableFileError for a field that does not fit or is not printable ASCII.

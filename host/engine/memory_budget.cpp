@@ -145,12 +145,15 @@ std::string format_bytes(uint64_t bytes) {
     return text;
 }
 
-bool memory_fits(uint64_t bytes, uint64_t limit) {
-    const uint64_t available = available_memory_bytes();
+bool memory_fits(uint64_t bytes, uint64_t limit, uint64_t available) {
     return (limit == 0 || bytes <= limit) && (available == 0 || bytes <= available);
 }
 
-void check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit) {
+bool memory_fits(uint64_t bytes, uint64_t limit) {
+    return memory_fits(bytes, limit, available_memory_bytes());
+}
+
+uint64_t check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit) {
     const uint64_t needed = search_memory_bytes(model) + extra;
     const std::string what = model.puzzle + " " + model.metric + " needs " + format_bytes(needed) +
                              " (" + std::to_string(needed) + " bytes)";
@@ -161,6 +164,7 @@ void check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit) {
     if (available != 0 && needed > available)
         throw std::runtime_error(what + ", more than the " + format_bytes(available) +
                                  " of memory available");
+    return available;
 }
 
 } // namespace twobit

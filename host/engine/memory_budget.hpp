@@ -31,11 +31,14 @@ uint64_t parse_byte_size(const std::string& text);
 // "4.55 GiB", "912.3 MiB", "718 bytes".
 std::string format_bytes(uint64_t bytes);
 
-// True if `bytes` fit under `limit` (if non-zero) and in the available memory.
+// True if `bytes` fit under `limit` (if non-zero) and in the available memory: `available`
+// as available_memory_bytes() returned it, or read now.
+bool memory_fits(uint64_t bytes, uint64_t limit, uint64_t available);
 bool memory_fits(uint64_t bytes, uint64_t limit);
 
 // Throws std::runtime_error, with both sizes, when the search of model (plus `extra` bytes
 // of working memory) needs more than `limit` bytes (if non-zero) or than is available.
-void check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit);
+// Returns the available bytes it read (for memory_fits: each reading is about ten files).
+uint64_t check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit);
 
 } // namespace twobit

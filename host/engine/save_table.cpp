@@ -21,9 +21,14 @@ TableHeader table_header_for(const PuzzleModel& model, const SearchResult& resul
     return h;
 }
 
+Durability table_durability(const SearchResult& result) {
+    return result.seconds < kSyncedTablesFromSeconds ? Durability::RenameOnly : Durability::Synced;
+}
+
 void save_table(const std::string& path, const PuzzleModel& model, const SearchResult& result,
                 const DistanceTable& table) {
-    write_table_file(path, table_header_for(model, result, table), table.bytes());
+    write_table_file(path, table_header_for(model, result, table), table.bytes(),
+                     table_durability(result));
 }
 
 } // namespace twobit

@@ -23,13 +23,13 @@ struct CoreBinding::Plan {
     int arrived = 0; // threads other than 0 that have taken their core
 };
 
-namespace {
-
-bool placement_chosen_by_user() {
+bool thread_placement_chosen_by_user() {
     for (const char* name : {"OMP_PROC_BIND", "OMP_PLACES", "GOMP_CPU_AFFINITY"})
         if (std::getenv(name) != nullptr) return true;
     return false;
 }
+
+namespace {
 
 #ifdef __linux__
 // The cores for a team of `threads`: the one this thread runs on first, then the other
@@ -59,7 +59,7 @@ void pin_this_thread(int core) {
 
 CoreBinding::CoreBinding(int threads) {
 #ifdef __linux__
-    if (threads < 2 || placement_chosen_by_user()) return;
+    if (threads < 2 || thread_placement_chosen_by_user()) return;
     auto plan = std::make_unique<Plan>();
     plan->cores = plan_cores(threads, plan->allowed);
     if (!plan->cores.empty()) plan_ = std::move(plan);

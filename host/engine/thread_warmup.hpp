@@ -26,6 +26,10 @@
 
 namespace twobit {
 
+// Whether the user chose where OpenMP's threads run (OMP_PROC_BIND, OMP_PLACES or
+// GOMP_CPU_AFFINITY is set): then nothing here or in thread_start_placement.cpp moves them.
+bool thread_placement_chosen_by_user();
+
 // Where each thread of a team of `threads` goes; call take_core(thread) at the start of a
 // region of that many threads, on every thread.
 class CoreBinding {

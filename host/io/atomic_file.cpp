@@ -234,8 +234,9 @@ void AtomicFile::write_at(uint64_t offset, const void* data, uint64_t size) {
     }
 }
 
-void AtomicFile::commit() {
-    if (::fsync(fd_) != 0) fail("fsync failed");
+void AtomicFile::commit(Durability durability) {
+    const bool synced = durability == Durability::Synced;
+    if (synced && ::fsync(fd_) != 0) fail("fsync failed");
     if (::fchmod(fd_, static_cast<mode_t>(mode_)) != 0) fail("cannot set its mode");
     const int fd = fd_;
     fd_ = -1;
@@ -243,6 +244,7 @@ void AtomicFile::commit() {
     if (::rename(temporary_.c_str(), target_.c_str()) != 0) fail("rename failed");
     committed_ = true;
     guard_.reset();
+    if (!synced) return;
     // The rename itself is durable once the folder is synced (best effort: some file
     // systems refuse fsync on folders).
     const int dir = ::open(split_path(target_).dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

@@ -8,7 +8,9 @@
 // - Data goes to a temporary in the target's folder, NAME.tmp.PID.XXXXXX, created with
 //   O_CREAT|O_EXCL|O_NOFOLLOW under an unpredictable name (a planted file or link at that
 //   name is never opened), then fsync, then rename over the target, then the folder is
-//   synced. A file with the final name is therefore always complete.
+//   synced. A file with the final name is therefore always complete. (A writer may leave
+//   out both syncs, Durability::RenameOnly below: then only a crash of the machine itself
+//   can leave an incomplete file under the final name.)
 // - The temporary is removed on any failure, on SIGINT/SIGTERM/SIGHUP (fatal_signals.hpp),
 //   and, after a kill -9 or a power cut, by the next write to the same target, which removes
 //   the temporaries (regular files of this user named so) of processes that no longer exist.
@@ -43,6 +45,20 @@ void check_output_path(const std::string& path, uint64_t bytes = 0);
 
 class TemporaryGuard;
 
+// What AtomicFile::commit() does besides renaming the temporary over the target, which
+// readers always see as the old file or the whole new one, whatever happens to this process.
+enum class Durability {
+    // fsync of the file before the rename and of its folder after: once commit() returns,
+    // the new file survives a crash of the machine (a power cut, a kernel panic).
+    Synced,
+    // The rename alone. A crash of the machine before the kernel has written the data out
+    // (within about 30 s) can leave the old file, no file, or a file under the new name
+    // whose contents never reached the disk. Only for files that every reader verifies and
+    // that cost less to make again than the syncs cost each time: 2-3 ms on the
+    // development VM, 15% of a 2x2x2 `generate` (save_table.hpp).
+    RenameOnly,
+};
+
 class AtomicFile {
   public:
     // Resolves the target, creates its folder if missing, removes stale temporaries of the
@@ -54,8 +70,9 @@ class AtomicFile {
 
     void write(const void* data, uint64_t size);                     // appends
     void write_at(uint64_t offset, const void* data, uint64_t size); // overwrites
-    // fsync, mode, rename over the target, fsync of the folder. Throws FileWriteError.
-    void commit();
+    // fsync (Synced only), mode, rename over the target, fsync of the folder (Synced only).
+    // Throws FileWriteError.
+    void commit(Durability durability = Durability::Synced);
 
     const std::string& target() const { return target_; }
     // The temporary's path, for writers in other processes (MPI ranks) that fill it in place

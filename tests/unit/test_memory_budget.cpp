@@ -74,6 +74,10 @@ TEST(MemoryBudget, NeedsTheTableAndTheMoveTables) {
     EXPECT_NO_THROW(check_memory(model, 0, 0));
     EXPECT_TRUE(memory_fits(1000, 0));
     EXPECT_FALSE(memory_fits(1000, 999));
+    EXPECT_TRUE(memory_fits(1000, 0, 0)); // 0: nothing known about the machine
+    EXPECT_TRUE(memory_fits(1000, 0, 1000));
+    EXPECT_FALSE(memory_fits(1001, 0, 1000));
+    EXPECT_FALSE(memory_fits(1000, 999, 1 << 20));
     try {
         check_memory(model, 0, 100000);
         FAIL() << "a 100 KB limit must refuse a 900 KB table";

@@ -2,6 +2,7 @@
 #include <cstring>
 #include <filesystem>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "host/engine/save_table.hpp"
 #include "host/io/atomic_file.hpp"
@@ -157,6 +158,41 @@ TEST(TableFile, FailedWriteLeavesNothingBehind) {
     EXPECT_THROW(write_table_file(dir.file("t.twobit"), long_name, fixture().built.table.bytes()),
                  TableFileError);
     EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
+// Without the syncs a table is still written whole, through a link, keeping the replaced
+// file's mode, with no temporary left: only durability against a crash of the machine differs.
+TEST(TableFile, ATableSavedWithoutSyncIsTheSameFile) {
+    test::ScratchDir dir;
+    std::filesystem::create_directory(dir.file("real"));
+    const std::string synced = dir.file("synced.twobit");
+    write_table_file(synced, fixture().header(), fixture().built.table.bytes());
+    const std::string real = dir.file("real/t.twobit");
+    test::write_file(real, "old contents");
+    ::chmod(real.c_str(), 0640);
+    std::filesystem::create_symlink(real, dir.file("link.twobit"));
+    write_table_file(dir.file("link.twobit"), fixture().header(), fixture().built.table.bytes(),
+                     Durability::RenameOnly);
+    EXPECT_TRUE(std::filesystem::is_symlink(dir.file("link.twobit")));
+    EXPECT_EQ(test::read_file(real), test::read_file(synced));
+    EXPECT_EQ(std::filesystem::status(real).permissions(), std::filesystem::perms::owner_read |
+                                                               std::filesystem::perms::owner_write |
+                                                               std::filesystem::perms::group_read);
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.file("real")), {}), 1);
+    EXPECT_EQ(TableFile::open(dir.file("link.twobit")).header().reached, 3674160u);
+}
+
+// Sub-second searches skip the syncs; from kSyncedTablesFromSeconds on they are synced.
+TEST(TableFile, OnlyTablesOfASecondOfSearchOrMoreAreSynced) {
+    SearchResult r;
+    r.seconds = 0.02;
+    EXPECT_EQ(table_durability(r), Durability::RenameOnly);
+    r.seconds = 0.999;
+    EXPECT_EQ(table_durability(r), Durability::RenameOnly);
+    r.seconds = kSyncedTablesFromSeconds;
+    EXPECT_EQ(table_durability(r), Durability::Synced);
+    r.seconds = 3600;
+    EXPECT_EQ(table_durability(r), Durability::Synced);
 }
 
 TEST(TableFile, RewriteReplacesTheOldFile) {

@@ -254,10 +254,10 @@ PreparedSearch prepare_search(const PuzzleModel& model, const SearchCliOptions& 
     // search pushes with atomics instead.
     const bool cpu = resolve_backend(prepared.backend) == Backend::Cpu;
     const uint64_t lists = cpu ? cpu_frontier_list_bytes(model.num_states()) : 0;
-    check_memory(model, lists, memory_limit);
+    const uint64_t available = check_memory(model, lists, memory_limit);
     if (cpu) {
         const uint64_t bitsets = cpu_bitset_bytes(cpu_threads(search), model.num_states());
-        if (!memory_fits(search_memory_bytes(model) + lists + bitsets, memory_limit)) {
+        if (!memory_fits(search_memory_bytes(model) + lists + bitsets, memory_limit, available)) {
             search.push_mode = PushMode::Atomic;
             if (!options.quiet)
                 std::fprintf(stderr, "note: no room for %s of push bitsets; pushing with atomics\n",
