@@ -54,8 +54,8 @@ enum class Durability {
     // The rename alone. A crash of the machine before the kernel has written the data out
     // (within about 30 s) can leave the old file, no file, or a file under the new name
     // whose contents never reached the disk. Only for files that every reader verifies and
-    // that cost less to make again than the syncs cost each time: 2-3 ms on the
-    // development VM, 15% of a 2x2x2 `generate` (save_table.hpp).
+    // that cost less to make again than the syncs cost each time: 1.5 ms on the
+    // development VM, about 7% of a 2x2x2 `generate` (save_table.hpp).
     RenameOnly,
 };
 
