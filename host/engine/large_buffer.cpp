@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "host/engine/shared_huge_pages.hpp"
+
 namespace twobit {
 
 namespace {
@@ -29,14 +31,25 @@ void populate(void* start, size_t bytes) {
     for (size_t i = 0; i < bytes; i += page) p[i] = 0;
 }
 
+// Unmaps a mapping of map_zeroed's, or gives back a shared piece.
+void unmap(void* start, size_t length) {
+    if (!give_back_shared_piece(start)) munmap(start, length);
+}
+
+bool shared(size_t bytes, Paging paging) {
+    return paging != Paging::Sparse && bytes >= kHugePagesFrom && bytes < kSharedPiecesBelow;
+}
+
 } // namespace
 
 size_t mapped_bytes(size_t bytes) {
     if (bytes < kHugePagesFrom) return bytes == 0 ? 1 : bytes;
+    if (bytes < kSharedPiecesBelow) return shared_piece_bytes(bytes);
     return (bytes + kHugePage - 1) / kHugePage * kHugePage;
 }
 
 void* map_zeroed(size_t bytes, Paging paging) {
+    if (shared(bytes, paging)) return take_shared_piece(bytes, paging == Paging::Populated);
     const size_t length = mapped_bytes(bytes);
     const bool huge = bytes >= kHugePagesFrom;
     const bool populated = paging == Paging::Populated && bytes < kPopulateBelow;
@@ -66,7 +79,7 @@ void* map_zeroed(size_t bytes, Paging paging) {
 }
 
 void unmap_zeroed(void* start, size_t bytes) {
-    if (start != nullptr) munmap(start, mapped_bytes(bytes));
+    if (start != nullptr) unmap(start, mapped_bytes(bytes));
 }
 
 namespace {
@@ -116,13 +129,13 @@ void give_back_pages(void* start, size_t bytes) {
             return;
         }
     }
-    munmap(start, length);
+    unmap(start, length);
 }
 
 void release_kept_pages() {
     KeptPages& kept = kept_pages();
     std::lock_guard<std::mutex> lock(kept.mutex);
-    for (const auto& [start, length] : kept.mappings) munmap(start, length);
+    for (const auto& [start, length] : kept.mappings) unmap(start, length);
     kept.mappings.clear();
     kept.bytes = 0;
 }

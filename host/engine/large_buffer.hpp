@@ -10,7 +10,9 @@
 // most of its fixed cost (bench/RESULTS.md, 2026-12-02, "page faults"). 64 KiB is where the
 // two cost the same there (0.16 against 0.14 ms; 128 KiB: 0.37 against 0.11 ms;
 // bench/RESULTS.md, 2026-12-03). The rounding costs at most 2 MiB per mapping beyond what
-// was asked for; nothing reads or writes it.
+// was asked for; nothing reads or writes it. Below 1 MiB the buffer is instead a 4 KiB-aligned
+// piece of a huge page shared with others (shared_huge_pages.hpp), and the rounding is to
+// whole 4 KiB pages.
 #pragma once
 
 #include <cstddef>

@@ -3,6 +3,7 @@
 // leaves no temporary, and that stale temporaries of dead processes are cleaned up.
 #include <algorithm>
 #include <csignal>
+#include <fcntl.h>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <set>
@@ -120,6 +121,62 @@ TEST(AtomicFile, WritesThroughASymbolicLinkToAFile) {
     EXPECT_EQ(test::read_file(dir.file("real/t.svg")), "new");
     EXPECT_EQ(resolve_output_path(dir.file("link.svg")), fs::canonical(dir.file("real/t.svg")));
     EXPECT_TRUE(entries_except(dir.file("real"), {"t.svg"}).empty());
+}
+
+// Without the syncs an existing file is replaced by swapping the names and unlinking the old
+// one (exchange_with_target): to every reader that is the same as the rename it stands for.
+TEST(AtomicFile, AWriteWithoutSyncsReplacesAFileAsARenameWould) {
+    test::ScratchDir dir;
+    const std::string path = dir.file("t.twobit");
+    test::write_file(path, "old");
+    ::chmod(path.c_str(), 0640);
+    fs::create_hard_link(path, dir.file("other-name"));
+    const int reader = ::open(path.c_str(), O_RDONLY);
+    ASSERT_GE(reader, 0);
+    struct stat before {};
+    ASSERT_EQ(::stat(path.c_str(), &before), 0);
+    {
+        AtomicFile file(path);
+        file.write("new", 3);
+        file.commit(Durability::RenameOnly);
+    }
+    struct stat after {};
+    ASSERT_EQ(::stat(path.c_str(), &after), 0);
+    EXPECT_NE(after.st_ino, before.st_ino); // a new file under the name, not a rewrite
+    EXPECT_EQ(test::read_file(path), "new");
+    EXPECT_EQ(mode_of(path), 0640u);
+    char old[8] = {};
+    EXPECT_EQ(::pread(reader, old, sizeof old, 0), 3); // an open reader keeps the old file
+    EXPECT_EQ(std::string(old), "old");
+    ::close(reader);
+    EXPECT_EQ(test::read_file(dir.file("other-name")), "old"); // and so does another link
+    EXPECT_TRUE(entries_except(dir.path(), {"t.twobit", "other-name"}).empty());
+    // No file there yet: a plain rename.
+    const std::string fresh = dir.file("fresh.twobit");
+    {
+        AtomicFile file(fresh);
+        file.write("first", 5);
+        file.commit(Durability::RenameOnly);
+    }
+    EXPECT_EQ(test::read_file(fresh), "first");
+    EXPECT_TRUE(entries_except(dir.path(), {"t.twobit", "other-name", "fresh.twobit"}).empty());
+}
+
+// A folder put where the file was, after the checks: the write fails as a rename onto it
+// would, with or without the syncs, and the folder stays.
+TEST(AtomicFile, AFolderPutAtTheTargetDuringTheWriteStays) {
+    for (const Durability durability : {Durability::Synced, Durability::RenameOnly}) {
+        test::ScratchDir dir;
+        const std::string path = dir.file("t.twobit");
+        test::write_file(path, "old");
+        AtomicFile file(path);
+        file.write("new", 3);
+        fs::remove(path);
+        fs::create_directory(path);
+        EXPECT_THROW(file.commit(durability), FileWriteError);
+        EXPECT_TRUE(fs::is_directory(path));
+        EXPECT_TRUE(fs::is_empty(path));
+    }
 }
 
 TEST(AtomicFile, APlantedLinkAtAPredictableNameIsNotFollowed) {
