@@ -26,9 +26,9 @@ uint64_t search_memory_bytes(const PuzzleModel& model) {
 namespace {
 
 // A small file of the kernel's (/proc, /sys) whole, through plain system calls; empty when
-// it cannot be read. std::ifstream cost 0.26 ms for the eight files a fresh 2x2x2 `generate`
-// reads here (each stream builds a locale and a buffer), this 0.08 ms (bench/RESULTS.md,
-// 2026-12-03, eleventh round).
+// it cannot be read. With std::ifstream (each stream builds a locale and a buffer) the
+// memory check of a fresh 2x2x2 `generate`, eight files here, took 0.26 ms; with this 0.17
+// ms (bench/RESULTS.md, 2026-12-03, eleventh round).
 std::string read_kernel_file(const std::string& path) {
     std::string text;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);

@@ -1,10 +1,10 @@
 // Small mappings packed together into shared 2 MiB huge pages.
 //
-// LargeBuffer and PageAllocator give every buffer from 64 KiB up huge pages of its own
-// (large_buffer.hpp), and each costs a whole huge page's fault and zeroing: 0.12-0.3 ms on
-// the development VM, and 3.5-4 ms when the host has to back the memory again first. A fresh
-// 2x2x2 `generate` asked for six buffers of 130-920 KiB (a move table, the table, two
-// frontier lists, two bitsets): six huge pages, 12 MiB zeroed for 2.9 MB used. Packed, they
+// Without them every buffer from 64 KiB up would get whole huge pages of its own
+// (large_buffer.hpp), and each costs a huge page's fault and zeroing: 0.12-0.3 ms on the
+// development VM, and 3.4-4.3 ms when the host has to back the memory again first. A fresh
+// 2x2x2 `generate` asks for six buffers of 130-920 KB (a move table, the table, two frontier
+// lists, two bitsets): that was six huge pages, 12 MiB zeroed for 2.9 MB used. Packed, they
 // take two (bench/RESULTS.md, 2026-12-03, eleventh round).
 //
 // A piece comes from the end of the huge page being filled, rounded to whole 4 KiB pages and
