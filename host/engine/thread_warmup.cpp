@@ -57,6 +57,11 @@ void pin_this_thread(int core) {
 
 } // namespace
 
+// The builds without thread_start_placement.cpp (which defines it for the static twobit).
+__attribute__((weak)) int start_spare_threads(int) {
+    return 0;
+}
+
 CoreBinding::CoreBinding(int threads) {
 #ifdef __linux__
     if (threads < 2 || thread_placement_chosen_by_user()) return;

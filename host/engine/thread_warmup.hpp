@@ -9,7 +9,8 @@
 // - An idle core is halted, and the host takes a while to run it again.
 // So a command's first region pins each thread to a core of the allowed set (thread 0 to
 // the one it runs on) and runs the command's thread-free setup (the model's move tables) on
-// thread 0 meanwhile. Then thread 0 waits without spinning until the others have moved, so
+// thread 0 meanwhile (the static twobit builds the model before, while spare threads start:
+// start_spare_threads). Then thread 0 waits without spinning until the others have moved, so
 // that a worker started on its core gets to run and leave. The workers then wait in the
 // region's barrier, which keeps their cores awake for the search.
 // Pinning is skipped where the user chose a placement (OMP_PROC_BIND, OMP_PLACES,
@@ -29,6 +30,12 @@ namespace twobit {
 // Whether the user chose where OpenMP's threads run (OMP_PROC_BIND, OMP_PLACES or
 // GOMP_CPU_AFFINITY is set): then nothing here or in thread_start_placement.cpp moves them.
 bool thread_placement_chosen_by_user();
+
+// Starts up to `count` threads now, off this core, that the static twobit's wrapped
+// pthread_create (thread_start_placement.cpp) hands the next team's threads to instead of
+// creating them then, and returns how many it started: none elsewhere, or where the user
+// chose the threads' placement.
+int start_spare_threads(int count);
 
 // Where each thread of a team of `threads` goes; call take_core(thread) at the start of a
 // region of that many threads, on every thread.

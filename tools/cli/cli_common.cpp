@@ -183,7 +183,13 @@ PuzzleModel build_model_for_search(const PuzzleOptions& options, int threads) {
     if (!find_puzzle_or_usage(chosen_puzzle(options)).definition_file.empty())
         return build_model(options);
     PuzzleModel model;
-    while_threads_start(threads, [&] { model = build_model(options); });
+    if (start_spare_threads(threads - 1) > 0) {
+        // The static twobit: the team's threads start while the model is built.
+        model = build_model(options);
+        while_threads_start(threads, [] {});
+    } else {
+        while_threads_start(threads, [&] { model = build_model(options); });
+    }
     return model;
 }
 
