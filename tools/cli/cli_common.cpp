@@ -2,6 +2,7 @@
 #include "tools/cli/cli_common.hpp"
 
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -183,7 +184,10 @@ PuzzleModel build_model_for_search(const PuzzleOptions& options, int threads) {
     if (!find_puzzle_or_usage(chosen_puzzle(options)).definition_file.empty())
         return build_model(options);
     PuzzleModel model;
-    if (start_spare_threads(threads - 1) > 0) {
+    // libgomp keeps a team's threads for the next team, so only the first call starts
+    // spares: a later call's would in general wait unused.
+    static std::atomic<bool> first_call{true};
+    if (first_call.exchange(false) && start_spare_threads(threads - 1) > 0) {
         // The static twobit: the team's threads start while the model is built.
         model = build_model(options);
         while_threads_start(threads, [] {});

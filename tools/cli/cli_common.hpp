@@ -91,7 +91,8 @@ PuzzleModel puzzle_from_table_header(PuzzleOptions& options, const std::string& 
 PuzzleModel build_model(const PuzzleOptions& options);
 
 // build_model for a command that searches next: built inside a region of `threads`
-// threads, so that waking the other cores overlaps it (host/engine/thread_warmup.hpp).
+// threads, so that waking the other cores overlaps it (host/engine/thread_warmup.hpp); in
+// the static twobit, at the first call, built while spare threads for that region start.
 // Not a definition file's: its move tables are built by parallel loops of their own, which
 // such a region would run on one thread (and which wake the cores anyway).
 PuzzleModel build_model_for_search(const PuzzleOptions& options, int threads);
