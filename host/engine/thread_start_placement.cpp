@@ -22,7 +22,7 @@
 // threads this way before it builds the model, and they wait, spinning for 5 ms and then
 // asleep. libgomp's pthread_create then hands its routine to a waiting spare instead of
 // creating a thread, so the thread's start, its wake-up on another core and its first page
-// faults happen while the model is built: a 2-thread 2x2x2 `generate` 0.3-0.6 ms shorter
+// faults happen while the model is built: a 2-thread 2x2x2 `generate` 0.1-0.6 ms shorter
 // (bench/RESULTS.md, 2026-12-03, eleventh round). A spare is handed out only for what a new
 // thread with default attributes would be (joinable, the default stack and guard, the
 // creator's scheduling and cores, which it takes on with the creator's signal mask);
