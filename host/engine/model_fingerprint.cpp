@@ -1,9 +1,9 @@
 // Model fingerprints; see model_fingerprint.hpp and tables/FORMAT.md.
 #include "host/engine/model_fingerprint.hpp"
 
-#include <new>
 #include <string>
-#include <xxhash.h>
+
+#include "host/io/xxh3_stream.hpp"
 
 namespace twobit {
 
@@ -12,15 +12,7 @@ namespace {
 // XXH3-64 over little-endian integers and byte strings, fed as they come.
 class Hasher {
   public:
-    Hasher() : state_(XXH3_createState()) {
-        if (state_ == nullptr) throw std::bad_alloc();
-        XXH3_64bits_reset(state_);
-    }
-    ~Hasher() { XXH3_freeState(state_); }
-    Hasher(const Hasher&) = delete;
-    Hasher& operator=(const Hasher&) = delete;
-
-    void bytes(const void* data, size_t size) { XXH3_64bits_update(state_, data, size); }
+    void bytes(const void* data, size_t size) { stream_.add(data, size); }
     void u32(uint32_t v) {
         uint8_t b[4];
         for (int i = 0; i < 4; ++i) b[i] = static_cast<uint8_t>(v >> (8 * i));
@@ -35,10 +27,10 @@ class Hasher {
         u64(s.size());
         bytes(s.data(), s.size());
     }
-    uint64_t digest() const { return XXH3_64bits_digest(state_); }
+    uint64_t digest() const { return stream_.digest(); }
 
   private:
-    XXH3_state_t* state_;
+    Xxh3Stream stream_;
 };
 
 } // namespace

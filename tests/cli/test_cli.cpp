@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "host/engine/save_table.hpp"
 #include "host/puzzles/registry.hpp"
@@ -88,6 +90,40 @@ TEST(Cli, GenerateWritesToTheDefaultLocation) {
                               "TWOBIT_TABLES= XDG_DATA_HOME=" + dir.file("xdg"));
     ASSERT_EQ(x.exit_code, 0) << x.err;
     EXPECT_TRUE(std::filesystem::exists(dir.file("xdg/twobit/2x2x2-half.twobit")));
+}
+
+// The model cache (host/puzzles/model_cache.hpp) changes no table and no answer: a first run
+// that writes it, a run that reads it, a run over a damaged file and a run without a cache
+// all write the same bytes and solve alike.
+TEST(Cli, TheModelCacheChangesNoTableAndNoAnswer) {
+    test::ScratchDir dir;
+    const std::string cache = "TWOBIT_CACHE=" + dir.file("cache");
+    auto generate = [&](const std::string& env, const std::string& name) {
+        const auto r = run_twobit("generate --metric qtm -q -o " + dir.file(name), env);
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        return test::read_file(dir.file(name));
+    };
+    const std::string without = generate("TWOBIT_CACHE=off", "off.twobit");
+    EXPECT_FALSE(std::filesystem::exists(dir.file("cache")));
+    EXPECT_EQ(generate(cache, "cold.twobit"), without);
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.file("cache")))
+        files.push_back(entry.path());
+    ASSERT_EQ(files.size(), 1u);
+    EXPECT_EQ(files[0].extension(), ".model");
+    EXPECT_EQ(generate(cache, "warm.twobit"), without);
+    std::string bytes = test::read_file(files[0]);
+    bytes[bytes.size() - 100] = static_cast<char>(bytes[bytes.size() - 100] ^ 4);
+    test::write_file(files[0], bytes);
+    EXPECT_EQ(generate(cache, "damaged.twobit"), without);
+    const std::string solve = "solve --table " + dir.file("off.twobit") + " \"R U R' F2 U'\"";
+    const auto off = run_twobit(solve, "TWOBIT_CACHE=off");
+    ASSERT_EQ(off.exit_code, 0) << off.err;
+    for (int run = 0; run < 2; ++run) {
+        const auto cached = run_twobit(solve, cache);
+        EXPECT_EQ(cached.exit_code, 0) << cached.err;
+        EXPECT_EQ(cached.out, off.out);
+    }
 }
 
 TEST(Cli, VerifyReportsTheFirstDifferingDepth) {

@@ -21,6 +21,7 @@
 #include "host/io/input_lines.hpp"
 #include "host/io/suggest.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
+#include "host/puzzles/model_cache.hpp"
 #include "host/puzzles/registry.hpp"
 
 namespace twobit::cli {
@@ -152,7 +153,8 @@ PuzzleModel puzzle_from_table_header(PuzzleOptions& options, const std::string& 
                                              path, h.puzzle));
     PuzzleModel model = [&] {
         try {
-            return make_puzzle(h.puzzle, h.metric, h.gens);
+            return cached_model({h.puzzle, h.metric, h.gens},
+                                [&] { return make_puzzle(h.puzzle, h.metric, h.gens); });
         } catch (const std::invalid_argument& e) { // a header this build cannot read: the file's
             throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", path, h.puzzle,
                                                  h.metric, gens_note(h.gens), e.what()));
@@ -171,7 +173,9 @@ PuzzleModel build_model(const PuzzleOptions& options) {
                               options.metric_option->count() > 0;
     const std::string puzzle = chosen_puzzle(options);
     try {
-        PuzzleModel model = make_puzzle(puzzle, metric_given ? options.metric : "", options.gens);
+        const std::string metric = metric_given ? options.metric : "";
+        PuzzleModel model = cached_model({puzzle, metric, options.gens},
+                                         [&] { return make_puzzle(puzzle, metric, options.gens); });
         if (options.gens.empty())
             full_gens_seen().emplace(std::make_pair(model.puzzle, model.metric), model.gens);
         return model;
@@ -367,7 +371,8 @@ PuzzleModel model_of_table(const TableFile& table) {
         try {
             const Puzzle& p = find_puzzle(h.puzzle);
             if (p.definition_hash == h.definition_hash && h.gens.rfind('#', 0) != 0)
-                return make_puzzle(h.puzzle, h.metric, h.gens);
+                return cached_model({h.puzzle, h.metric, h.gens},
+                                    [&] { return make_puzzle(h.puzzle, h.metric, h.gens); });
         } catch (const std::invalid_argument&) {
         }
         throw UnknownPuzzleError(fmt::format(
