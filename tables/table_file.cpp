@@ -14,6 +14,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/fatal_signals.hpp"
+#include "host/io/xxh3_stream.hpp"
 
 namespace twobit {
 
@@ -129,17 +130,36 @@ std::string gens_field(const std::string& gens) {
 }
 
 uint64_t payload_hash(const uint8_t* data, uint64_t size) {
-    XXH3_state_t* state = XXH3_createState();
-    XXH3_64bits_reset(state);
+    Xxh3Stream hash;
     for (uint64_t at = 0; at < size; at += kWriteChunk)
-        XXH3_64bits_update(state, data + at, std::min(kWriteChunk, size - at));
-    const uint64_t hash = XXH3_64bits_digest(state);
-    XXH3_freeState(state);
-    return hash;
+        hash.add(data + at, std::min(kWriteChunk, size - at));
+    return hash.digest();
 }
 
 uint64_t table_payload_bytes(uint64_t states) {
     return states / 4 + (states % 4 != 0 ? 1 : 0);
+}
+
+void write_table_file(AtomicFile& file, TableHeader header, const uint8_t* payload,
+                      Durability durability) {
+    if (header.counts.empty() || header.counts.size() > static_cast<size_t>(kTableMaxDepths))
+        throw TableFileError("cannot write table " + file.target() + ": depth count out of range");
+    uint8_t head[kTableHeaderBytes];
+    serialize_table_header(header, head); // checks the text fields before anything is written
+
+    // Header placeholder first, then the payload hashed as it streams out, then the header
+    // again with the hash: one pass over a table of any size.
+    file.write(head, kTableHeaderBytes);
+    Xxh3Stream hash;
+    for (uint64_t at = 0; at < header.payload_bytes; at += kWriteChunk) {
+        const uint64_t n = std::min(kWriteChunk, header.payload_bytes - at);
+        hash.add(payload + at, n);
+        file.write(payload + at, n);
+    }
+    header.payload_hash = hash.digest();
+    serialize_table_header(header, head);
+    file.write_at(0, head, kTableHeaderBytes);
+    file.commit(durability);
 }
 
 void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload,
@@ -148,29 +168,8 @@ void write_table_file(const std::string& path, TableHeader header, const uint8_t
         throw TableFileError("cannot write table " + path + ": depth count out of range");
     uint8_t head[kTableHeaderBytes];
     serialize_table_header(header, head); // checks the text fields before anything is created
-
-    // Header placeholder first, then the payload hashed as it streams out, then the header
-    // again with the hash: one pass over a table of any size.
     AtomicFile file(path);
-    file.write(head, kTableHeaderBytes);
-    XXH3_state_t* state = XXH3_createState();
-    if (state == nullptr) throw std::bad_alloc();
-    XXH3_64bits_reset(state);
-    try {
-        for (uint64_t at = 0; at < header.payload_bytes; at += kWriteChunk) {
-            const uint64_t n = std::min(kWriteChunk, header.payload_bytes - at);
-            XXH3_64bits_update(state, payload + at, n);
-            file.write(payload + at, n);
-        }
-    } catch (...) {
-        XXH3_freeState(state);
-        throw;
-    }
-    header.payload_hash = XXH3_64bits_digest(state);
-    XXH3_freeState(state);
-    serialize_table_header(header, head);
-    file.write_at(0, head, kTableHeaderBytes);
-    file.commit(durability);
+    write_table_file(file, std::move(header), payload, durability);
 }
 
 namespace {

@@ -76,6 +76,9 @@ uint64_t table_payload_bytes(uint64_t states);
 // Throws TableFileError (a bad header) or FileWriteError (the file).
 void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload,
                       Durability durability = Durability::Synced);
+// The same into an AtomicFile opened earlier (open_output_early), which it commits.
+void write_table_file(AtomicFile& file, TableHeader header, const uint8_t* payload,
+                      Durability durability);
 
 // The 1024 header bytes of h (FORMAT.md), header checksum included; h.payload_hash as given.
 // Throws TableFileError for a field that does not fit or is not printable ASCII.

@@ -184,6 +184,11 @@ uint64_t check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit) 
     if (limit != 0 && needed > limit)
         throw std::runtime_error(what + ", more than the --max-memory limit of " +
                                  format_bytes(limit));
+    // A search this small is not checked against the machine: reading its memory (about
+    // ten files of /proc and /sys) took 0.2 ms, 2% of a 2x2x2 `generate` (bench/RESULTS.md,
+    // 2026-12-03, twelfth round), and a machine or cgroup that ran twobit itself has room
+    // for it. 0: nothing read, as when the memory cannot be known.
+    if (needed < kUncheckedSearchBytes) return 0;
     const uint64_t available = available_memory_bytes();
     if (available != 0 && needed > available)
         throw std::runtime_error(what + ", more than the " + format_bytes(available) +

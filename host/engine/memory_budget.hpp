@@ -36,9 +36,13 @@ std::string format_bytes(uint64_t bytes);
 bool memory_fits(uint64_t bytes, uint64_t limit, uint64_t available);
 bool memory_fits(uint64_t bytes, uint64_t limit);
 
+// Searches below this size are checked against --max-memory only (check_memory).
+constexpr uint64_t kUncheckedSearchBytes = uint64_t{16} << 20;
+
 // Throws std::runtime_error, with both sizes, when the search of model (plus `extra` bytes
-// of working memory) needs more than `limit` bytes (if non-zero) or than is available.
-// Returns the available bytes it read (for memory_fits: each reading is about ten files).
+// of working memory) needs more than `limit` bytes (if non-zero) or, from
+// kUncheckedSearchBytes up, than is available. Returns the available bytes it read (for
+// memory_fits: each reading is about ten files), or 0 where it read none.
 uint64_t check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit);
 
 } // namespace twobit

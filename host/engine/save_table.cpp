@@ -31,4 +31,10 @@ void save_table(const std::string& path, const PuzzleModel& model, const SearchR
                      table_durability(result));
 }
 
+void save_table(AtomicFile& file, const PuzzleModel& model, const SearchResult& result,
+                const DistanceTable& table) {
+    write_table_file(file, table_header_for(model, result, table), table.bytes(),
+                     table_durability(result));
+}
+
 } // namespace twobit

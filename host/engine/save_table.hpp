@@ -29,5 +29,8 @@ Durability table_durability(const SearchResult& result);
 // Writes the table to path (with table_durability); throws TableFileError or FileWriteError.
 void save_table(const std::string& path, const PuzzleModel& model, const SearchResult& result,
                 const DistanceTable& table);
+// The same into a file opened before the search (open_output_early), which it commits.
+void save_table(AtomicFile& file, const PuzzleModel& model, const SearchResult& result,
+                const DistanceTable& table);
 
 } // namespace twobit

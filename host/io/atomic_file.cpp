@@ -122,6 +122,18 @@ void remove_stale_temporaries(const std::string& dir, const std::string& base) {
     ::closedir(d);
 }
 
+// Room for `bytes` on the file system of dir, where path (named in the message) will go;
+// nothing is checked for 0 bytes or a file system that reports no size.
+void check_free_space(const std::string& path, const std::string& dir, uint64_t bytes) {
+    struct statvfs fs {};
+    if (bytes == 0 || ::statvfs(dir.c_str(), &fs) != 0 || fs.f_blocks == 0) return;
+    const uint64_t free_bytes = static_cast<uint64_t>(fs.f_bavail) * fs.f_frsize;
+    if (free_bytes < bytes)
+        throw FileWriteError("cannot write " + path + ": it needs " + format_bytes(bytes) +
+                             ", and the file system of " + dir + " has " +
+                             format_bytes(free_bytes) + " free");
+}
+
 unsigned new_file_mode() {
     const mode_t mask = ::umask(0);
     ::umask(mask);
@@ -180,13 +192,20 @@ void check_output_path(const std::string& path, uint64_t bytes) {
                              errno_text());
     ::close(fd);
     ::unlink(probe.c_str());
-    struct statvfs fs {};
-    if (bytes == 0 || ::statvfs(dir.c_str(), &fs) != 0 || fs.f_blocks == 0) return;
-    const uint64_t free_bytes = static_cast<uint64_t>(fs.f_bavail) * fs.f_frsize;
-    if (free_bytes < bytes)
-        throw FileWriteError("cannot write " + path + ": it needs " + format_bytes(bytes) +
-                             ", and the file system of " + dir + " has " +
-                             format_bytes(free_bytes) + " free");
+    check_free_space(path, dir, bytes);
+}
+
+std::unique_ptr<AtomicFile> open_output_early(const std::string& path, uint64_t bytes) {
+    const std::string target = resolve_output_path(path);
+    const std::string dir = split_path(target).dir;
+    struct stat st {};
+    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
+        check_output_path(path, bytes); // throws for what is in the way, or creates nothing
+        return nullptr;
+    }
+    auto file = std::make_unique<AtomicFile>(path);
+    check_free_space(path, dir, bytes); // on failure the temporary goes with `file`
+    return file;
 }
 
 AtomicFile::AtomicFile(const std::string& path) : target_(resolve_output_path(path)) {

@@ -44,6 +44,15 @@ std::string resolve_output_path(const std::string& path);
 void check_output_path(const std::string& path, uint64_t bytes = 0);
 
 class TemporaryGuard;
+class AtomicFile;
+
+// check_output_path for a write at the end of a long computation, without making a probe
+// file and then the file: where the target's folder exists, the AtomicFile itself, its
+// temporary created now (to be written and committed when the computation is done, or
+// removed with the object). Where the folder is missing: null once check_output_path has
+// passed, so that no folder is made before the write (a failed command leaves none behind).
+// Throws FileWriteError.
+std::unique_ptr<AtomicFile> open_output_early(const std::string& path, uint64_t bytes);
 
 // What AtomicFile::commit() does besides renaming the temporary over the target, which
 // readers always see as the old file or the whole new one, whatever happens to this process.

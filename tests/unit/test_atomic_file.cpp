@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <gtest/gtest.h>
+#include <memory>
 #include <set>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -257,6 +258,44 @@ TEST(AtomicFile, TheDestinationIsCheckedBeforeALongComputation) {
     check_output_path(dir.file("new/deeper/t.twobit"), 1000);
     EXPECT_EQ(entries_except(dir.path(), {"plain"}), std::vector<std::string>{});
     EXPECT_THROW(check_output_path(dir.file("plain/deeper/t.twobit")), FileWriteError);
+}
+
+// The table's file opened before the search: one file made where a probe and then the file
+// were; a temporary while it lives, nothing once it goes unwritten, the file once committed.
+TEST(AtomicFile, AnOutputOpenedEarlyIsTheFileOrNothing) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("plain"), "x");
+    {
+        std::unique_ptr<AtomicFile> early = open_output_early(dir.file("t.twobit"), 1000);
+        ASSERT_NE(early, nullptr);
+        const std::vector<std::string> now = entries_except(dir.path(), {"plain"});
+        ASSERT_EQ(now.size(), 1u);
+        EXPECT_EQ(now[0].rfind("t.twobit.tmp.", 0), 0u) << now[0];
+    }
+    EXPECT_EQ(entries_except(dir.path(), {"plain"}), std::vector<std::string>{});
+    {
+        std::unique_ptr<AtomicFile> early = open_output_early(dir.file("t.twobit"), 1000);
+        ASSERT_NE(early, nullptr);
+        early->write("table", 5);
+        early->commit(Durability::RenameOnly);
+    }
+    EXPECT_EQ(test::read_file(dir.file("t.twobit")), "table");
+    EXPECT_EQ(entries_except(dir.path(), {"plain", "t.twobit"}), std::vector<std::string>{});
+    // A missing folder: checked, nothing made, and no file to write into yet.
+    EXPECT_EQ(open_output_early(dir.file("new/deeper/t.twobit"), 1000), nullptr);
+    EXPECT_FALSE(fs::exists(dir.file("new")));
+    // What check_output_path refuses, it refuses, leaving no temporary.
+    EXPECT_THROW(open_output_early(dir.file("plain/t.twobit"), 1000), FileWriteError);
+    EXPECT_THROW(open_output_early(dir.file("plain/deeper/t.twobit"), 1000), FileWriteError);
+    EXPECT_THROW(open_output_early(dir.path(), 1000), FileWriteError);
+    try {
+        open_output_early(dir.file("t.twobit"), uint64_t{1} << 60);
+        ADD_FAILURE() << "an exabyte fitted";
+    } catch (const FileWriteError& e) {
+        EXPECT_NE(std::string(e.what()).find("free"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(entries_except(dir.path(), {"plain", "t.twobit"}), std::vector<std::string>{});
+    EXPECT_EQ(test::read_file(dir.file("t.twobit")), "table");
 }
 
 } // namespace twobit

@@ -71,7 +71,10 @@ TEST(MemoryBudget, FrontierListsAreCounted) {
 TEST(MemoryBudget, NeedsTheTableAndTheMoveTables) {
     const PuzzleModel model = make_puzzle("2x2x2", "htm", "");
     EXPECT_EQ(search_memory_bytes(model), 114818u * 8 + (5040u + 729u) * 9 * 4);
-    EXPECT_NO_THROW(check_memory(model, 0, 0));
+    // Below kUncheckedSearchBytes the machine's memory is not read (0: nothing known); from
+    // there up it is (this machine has /proc/meminfo), and a limit is enforced at any size.
+    EXPECT_EQ(check_memory(model, 0, 0), 0u);
+    EXPECT_GT(check_memory(model, kUncheckedSearchBytes, 0), 0u);
     EXPECT_TRUE(memory_fits(1000, 0));
     EXPECT_FALSE(memory_fits(1000, 999));
     EXPECT_TRUE(memory_fits(1000, 0, 0)); // 0: nothing known about the machine

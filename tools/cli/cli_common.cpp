@@ -271,7 +271,11 @@ PreparedSearch prepare_search(const PuzzleModel& model, const SearchCliOptions& 
     const uint64_t available = check_memory(model, lists, memory_limit);
     if (cpu) {
         const uint64_t bitsets = cpu_bitset_bytes(cpu_threads(search), model.num_states());
-        if (!memory_fits(search_memory_bytes(model) + lists + bitsets, memory_limit, available)) {
+        const uint64_t with_bitsets = search_memory_bytes(model) + lists + bitsets;
+        // check_memory read nothing for a small search; the bitsets may make it larger.
+        const bool read_now = available == 0 && with_bitsets >= kUncheckedSearchBytes;
+        if (!(read_now ? memory_fits(with_bitsets, memory_limit)
+                       : memory_fits(with_bitsets, memory_limit, available))) {
             search.push_mode = PushMode::Atomic;
             if (!options.quiet)
                 std::fprintf(stderr, "note: no room for %s of push bitsets; pushing with atomics\n",

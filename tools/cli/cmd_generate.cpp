@@ -37,7 +37,7 @@ int run_generate(GenerateOptions& o) {
     const PuzzleModel model = build_model_for_search(o.puzzle, resolve_threads(o.search.threads));
     const std::string path = generated_table_path(o, model);
     const CheckpointPlan plan = checkpoint_plan(o);
-    check_generate_outputs(path, plan, model);
+    std::unique_ptr<AtomicFile> table_file = check_generate_outputs(path, plan, model);
 
     SearchCliOptions search = o.search;
     search.log_levels = !o.json;
@@ -69,7 +69,10 @@ int run_generate(GenerateOptions& o) {
     if (!search.quiet)
         std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
     if (r.stopped) return print_stopped(o, r, plan.path);
-    save_table(path, model, r, built.table);
+    if (table_file != nullptr)
+        save_table(*table_file, model, r, built.table);
+    else
+        save_table(path, model, r, built.table);
     print_generated(o, model, r, path, checkpointer.checkpoints_written());
     return kExitOk;
 }

@@ -96,7 +96,9 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    mpi.checked_together([&] { check_generate_outputs(path, plan, model); }, true);
+    // Every rank checks; the file each opens goes at once (the table is written at the end
+    // through the MPI table writer).
+    mpi.checked_together([&] { check_generate_outputs(path, plan, model).reset(); }, true);
     const int cuda_device = rank_cuda_device(o, mpi);
     mpi.checked_together([&] { check_rank_memory(o, model, mpi, options.threads); });
 

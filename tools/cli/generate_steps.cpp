@@ -46,14 +46,16 @@ std::string generated_table_path(const GenerateOptions& o, const PuzzleModel& mo
     return o.output.empty() ? default_table_path(model) : o.output;
 }
 
-void check_generate_outputs(const std::string& path, const CheckpointPlan& plan,
-                            const PuzzleModel& model) {
+std::unique_ptr<AtomicFile> check_generate_outputs(const std::string& path,
+                                                   const CheckpointPlan& plan,
+                                                   const PuzzleModel& model) {
     const uint64_t file_bytes = kTableHeaderBytes + table_payload_bytes(model.num_states());
-    check_output_path(path, file_bytes);
-    if (plan.path.empty()) return;
+    std::unique_ptr<AtomicFile> table = open_output_early(path, file_bytes);
+    if (plan.path.empty()) return table;
     if (resolve_output_path(plan.path) == resolve_output_path(path))
         throw UsageError("the checkpoint " + plan.path + " and the table must be different files");
     check_output_path(plan.path, file_bytes);
+    return table;
 }
 
 std::string interrupt_message(const CheckpointPlan& plan) {

@@ -3,9 +3,11 @@
 // table path and checks before the search, and the report after it.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "host/engine/checkpoint.hpp"
+#include "host/io/atomic_file.hpp"
 #include "tools/cli/cli_common.hpp"
 
 namespace twobit::cli {
@@ -30,9 +32,12 @@ CheckpointPlan checkpoint_plan(const GenerateOptions& o);
 std::string generated_table_path(const GenerateOptions& o, const PuzzleModel& model);
 
 // Before the search: the table's and the checkpoint's locations can be written and hold the
-// file, and they are different files. Throws FileWriteError or UsageError.
-void check_generate_outputs(const std::string& path, const CheckpointPlan& plan,
-                            const PuzzleModel& model);
+// file, and they are different files. Returns the table's file, opened now where its folder
+// exists (open_output_early: the table is written into it; destroyed unwritten, it leaves
+// nothing), else null. Throws FileWriteError or UsageError.
+std::unique_ptr<AtomicFile> check_generate_outputs(const std::string& path,
+                                                   const CheckpointPlan& plan,
+                                                   const PuzzleModel& model);
 
 // The interrupt message for plan's checkpoint.
 std::string interrupt_message(const CheckpointPlan& plan);
