@@ -2,11 +2,16 @@
 // builds' files. The file itself is model_file.cpp's.
 #include "host/puzzles/model_cache.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <dirent.h>
 #include <fmt/format.h>
 #include <stdexcept>
+#include <sys/stat.h>
+#include <tuple>
 #include <unistd.h>
+#include <utility>
+#include <vector>
 
 #include "host/io/atomic_file.hpp"
 #include "host/puzzles/registry.hpp"
@@ -27,19 +32,31 @@ uint64_t table_bytes(const PuzzleModel& model) {
     return bytes;
 }
 
-// Other builds' files of this model: names that differ from `keep` in the build hash only.
-void remove_other_builds(const std::string& folder, const std::string& prefix,
-                         const std::string& keep) {
+// Other builds' files of this model (names that differ from `keep` in the build hash only)
+// beyond the kKeptBuildsPerModel - 1 written last: two builds used in turn (an installed
+// twobit and a build folder's) keep their files, and rebuilds do not pile files up.
+void remove_old_builds(const std::string& folder, const std::string& prefix,
+                       const std::string& keep) {
     DIR* dir = ::opendir(folder.c_str());
     if (dir == nullptr) return;
     const std::string suffix = ".model";
+    std::vector<std::pair<struct timespec, std::string>> others;
     while (const dirent* entry = ::readdir(dir)) {
         const std::string name = entry->d_name;
+        struct stat st {};
         if (name != keep && name.size() == keep.size() && name.rfind(prefix, 0) == 0 &&
-            name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
-            ::unlink((folder + "/" + name).c_str());
+            name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0 &&
+            ::lstat((folder + "/" + name).c_str(), &st) == 0 && S_ISREG(st.st_mode))
+            others.emplace_back(st.st_mtim, name);
     }
     ::closedir(dir);
+    if (others.size() < kKeptBuildsPerModel) return;
+    std::sort(others.begin(), others.end(), [](const auto& a, const auto& b) {
+        return std::tie(a.first.tv_sec, a.first.tv_nsec) >
+               std::tie(b.first.tv_sec, b.first.tv_nsec);
+    });
+    for (size_t i = kKeptBuildsPerModel - 1; i < others.size(); ++i)
+        ::unlink((folder + "/" + others[i].second).c_str());
 }
 
 } // namespace
@@ -77,7 +94,7 @@ PuzzleModel cached_model(const ModelKey& asked, const std::function<PuzzleModel(
     if (model.definition_hash != 0 || table_bytes(model) > kMaxCachedModelBytes) return model;
     try {
         write_model_file(path, key, model);
-        remove_other_builds(folder, prefix, name);
+        remove_old_builds(folder, prefix, name);
     } catch (const FileWriteError&) {
         // A cache only: the model is right, the next run builds it again.
     }

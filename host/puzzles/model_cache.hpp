@@ -11,9 +11,12 @@
 //   for the same puzzle, metric and gens, its hash matches, and the model passes
 //   PuzzleModel::validate(); anything else is rebuilt and the file replaced. Writing is best
 //   effort: a folder that cannot be written changes nothing but the time. Writing a model
-//   removes the same model's files of other builds, so a folder holds one file per model.
+//   removes the same model's files of other builds but the kKeptBuildsPerModel - 1 newest,
+//   so that builds used in turn do not rebuild each other's models and rebuilds do not pile
+//   files up.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -25,6 +28,9 @@ namespace twobit {
 
 // Models with larger tables are built each time: their searches dwarf the build.
 constexpr uint64_t kMaxCachedModelBytes = uint64_t{16} << 20;
+
+// Files of one model kept, this build's included.
+constexpr size_t kKeptBuildsPerModel = 4;
 
 // The cache folder as above, or empty: no cache.
 std::string model_cache_folder();

@@ -2,6 +2,7 @@
 // every catalog model comes back from a file exactly as it was built, a damaged, truncated,
 // foreign or forged file is refused (and rebuilt over by the cache), and the cache only ever
 // changes the time a model takes, never the model.
+#include <algorithm>
 #include <cstdlib>
 #include <dirent.h>
 #include <fcntl.h>
@@ -316,7 +317,9 @@ TEST(ModelCache, WithoutAUsableFolderTheModelIsBuiltEachTime) {
     EXPECT_TRUE(model_files(dir.path()).empty());
 }
 
-TEST(ModelCache, OtherBuildsFilesOfTheSameModelAreRemoved) {
+// Other builds' files of the same model: the newest kKeptBuildsPerModel - 1 stay (builds used
+// in turn keep theirs), older ones go; other models' files and other files stay.
+TEST(ModelCache, OnlyTheNewestBuildsFilesOfAModelAreKept) {
     ScratchDir dir;
     CacheEnvironment env;
     env.set("TWOBIT_CACHE", dir.path());
@@ -324,20 +327,30 @@ TEST(ModelCache, OtherBuildsFilesOfTheSameModelAreRemoved) {
     std::vector<std::string> files = model_files(dir.path());
     ASSERT_EQ(files.size(), 1u);
     const std::string ours = files[0];
-    // The same model from another build (another build hash, the last 16 hex digits), and
-    // another model, and something that is not the cache's.
-    std::string other_build = ours;
-    other_build.replace(other_build.size() - 6 - 16, 16, "0123456789abcdef");
+    // Files of the same model from other builds (another build hash: the last 16 hex digits),
+    // the oldest first, and another model's and something that is not the cache's.
+    auto other_build = [&](int n) {
+        std::string name = ours;
+        name.replace(name.size() - 6 - 16, 16, "000000000000000" + std::to_string(n));
+        return name;
+    };
     std::string other_model = ours;
     other_model.replace(0, 5, "skewb");
-    for (const std::string& name : {other_build, other_model, std::string("notes.txt")})
+    for (int n = 1; n <= 5; ++n) {
+        write_file(dir.file(other_build(n)), "x");
+        const struct timespec times[2] = {{1000000 + n, 0}, {1000000 + n, 0}};
+        ASSERT_EQ(utimensat(AT_FDCWD, dir.file(other_build(n)).c_str(), times, 0), 0);
+    }
+    for (const std::string& name : {other_model, std::string("notes.txt")})
         write_file(dir.file(name), "x");
     unlink(dir.file(ours).c_str());
-    cached_model(kCube2Key, cube2);
+    cached_model(kCube2Key, cube2); // writes ours again
     files = model_files(dir.path());
-    EXPECT_EQ(files.size(), 2u);
-    for (const std::string& name : files) EXPECT_NE(name, other_build);
-    EXPECT_EQ(read_file(dir.file(other_model)), "x");
+    std::sort(files.begin(), files.end());
+    std::vector<std::string> expected = {ours, other_build(3), other_build(4), other_build(5),
+                                         other_model};
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(files, expected);
     EXPECT_EQ(read_file(dir.file("notes.txt")), "x");
 }
 
