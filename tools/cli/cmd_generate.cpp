@@ -33,8 +33,13 @@ std::vector<uint64_t> load_checkpoint(const PuzzleModel& model, const std::strin
 
 int run_generate(GenerateOptions& o) {
     if (mpi_session() != nullptr) return run_generate_mpi(o, *mpi_session());
-    if (!o.resume.empty() && !o.puzzle.any_given()) puzzle_from_table_header(o.puzzle, o.resume);
-    const PuzzleModel model = build_model_for_search(o.puzzle, resolve_threads(o.search.threads));
+    // A checkpoint's own puzzle unless one is given: its model, made once.
+    std::optional<PuzzleModel> from_checkpoint;
+    if (!o.resume.empty() && !o.puzzle.any_given())
+        from_checkpoint = puzzle_from_table_header(o.puzzle, o.resume);
+    const PuzzleModel model =
+        from_checkpoint ? std::move(*from_checkpoint)
+                        : build_model_for_search(o.puzzle, resolve_threads(o.search.threads));
     const std::string path = generated_table_path(o, model);
     const CheckpointPlan plan = checkpoint_plan(o);
     std::unique_ptr<AtomicFile> table_file = check_generate_outputs(path, plan, model);
