@@ -239,8 +239,13 @@ std::optional<PuzzleModel> read_model_file(const std::string& path, const ModelK
     // Not waiting on a FIFO, not following a link planted at the name.
     const Descriptor file{
         ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW | O_CLOEXEC)};
+    // Only this user's files: in a folder others can write to (TWOBIT_CACHE=/tmp/x), anyone
+    // could compute a matching hash (XXH3 is no signature) for a model that is consistent
+    // but wrong, and every table made from it would be wrong too.
     struct stat st {};
-    if (file.fd < 0 || ::fstat(file.fd, &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+    if (file.fd < 0 || ::fstat(file.fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+        st.st_uid != ::geteuid())
+        return std::nullopt;
     Header h{};
     if (!read_exactly(file.fd, &h, sizeof h) || std::memcmp(h.magic, kMagic, sizeof kMagic) != 0 ||
         h.version != kVersion || h.build_hash != model_file_build_hash() ||

@@ -36,8 +36,9 @@ uint64_t model_key_hash(const ModelKey& key);
 // Throws FileWriteError.
 void write_model_file(const std::string& path, const ModelKey& key, const PuzzleModel& model);
 
-// The model the file holds for `key`, or nothing when it is missing, unreadable, written by
-// another build or for another key, damaged, or inconsistent. Never throws for the file's
+// The model the file holds for `key`, or nothing when it is missing, not a regular file of
+// this user, unreadable, written by another build or for another key, damaged, or
+// inconsistent. Never throws for the file's
 // contents (std::bad_alloc can still come through).
 std::optional<PuzzleModel> read_model_file(const std::string& path, const ModelKey& key);
 

@@ -185,6 +185,18 @@ TEST(ModelFile, SomethingElseAtThePathIsRefusedWithoutWaiting) {
     EXPECT_FALSE(read_model_file(link, kCube2Key).has_value()); // a link planted at the name
 }
 
+// A file of another user, whatever it holds (in a folder others can write to, a forged model
+// would only need a matching hash).
+TEST(ModelFile, AnotherUsersFileIsRefused) {
+    ScratchDir dir;
+    const std::string path = dir.file("theirs.model");
+    write_model_file(path, kCube2Key, cube2());
+    ASSERT_TRUE(read_model_file(path, kCube2Key).has_value());
+    if (chown(path.c_str(), geteuid() + 1, static_cast<gid_t>(-1)) != 0)
+        GTEST_SKIP() << "cannot give a file to another user here (not root)";
+    EXPECT_FALSE(read_model_file(path, kCube2Key).has_value());
+}
+
 // Files whose hash is right (anyone can compute XXH3) but whose model is wrong: refused by
 // the checks, so a forged cache cannot make the search read outside its tables.
 TEST(ModelFile, AForgedModelWithAMatchingHashIsRefused) {

@@ -131,9 +131,9 @@ std::string parse_error_message(CLI::App& app, const CLI::ParseError& e) {
 
 // Whether closing standard output can report a write error that its flush did not: only a
 // file (on NFS, say, data is written back at close). For a pipe or a terminal the flush is
-// the last word, and the close would wake the reader while this process still has its exit
-// ahead: 0.3 ms of a 2x2x2 `generate` whose output a parent reads (bench/RESULTS.md,
-// 2026-12-03, twelfth round); the exit closes it with everything else.
+// the last word, and the close would wake the reader once more while this process still has
+// its exit ahead (a pipe's reader is woken on the writer's core and runs there first:
+// bench/RESULTS.md, 2026-12-03, twelfth round); the exit closes it with everything else.
 bool stdout_close_can_fail() {
     struct stat st {};
     return ::fstat(STDOUT_FILENO, &st) != 0 || S_ISREG(st.st_mode);
