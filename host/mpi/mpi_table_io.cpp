@@ -9,9 +9,9 @@
 #include <mpi.h>
 #include <stdexcept>
 #include <unistd.h>
-#include <xxhash.h>
 
 #include "host/io/atomic_file.hpp"
+#include "host/io/xxh3_stream.hpp"
 #include "host/mpi/search_mpi.hpp"
 
 namespace twobit {
@@ -66,11 +66,11 @@ int transfer_slice(MPI_File file, const ByteRange& mine, uint8_t* bytes, bool wr
 
 // XXH3-64 of size bytes of the file at path from offset (rank 0, after every rank wrote).
 uint64_t hash_file_range(const std::string& path, uint64_t offset, uint64_t size) {
+    // Both allocations before the file is opened: a bad_alloc then leaks no descriptor.
+    Xxh3Stream hash;
+    std::unique_ptr<uint8_t[]> buffer(new uint8_t[uint64_t{16} << 20]);
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) throw std::runtime_error("cannot read back " + path + ": " + std::strerror(errno));
-    XXH3_state_t* state = XXH3_createState();
-    XXH3_64bits_reset(state);
-    std::unique_ptr<uint8_t[]> buffer(new uint8_t[uint64_t{16} << 20]);
     std::string failure;
     while (size > 0) {
         const ssize_t n = ::pread(fd, buffer.get(), std::min<uint64_t>(size, uint64_t{16} << 20),
@@ -80,15 +80,13 @@ uint64_t hash_file_range(const std::string& path, uint64_t offset, uint64_t size
             failure = n < 0 ? std::strerror(errno) : "it is shorter than the table";
             break;
         }
-        XXH3_64bits_update(state, buffer.get(), static_cast<size_t>(n));
+        hash.add(buffer.get(), static_cast<size_t>(n));
         offset += static_cast<uint64_t>(n);
         size -= static_cast<uint64_t>(n);
     }
-    const uint64_t hash = XXH3_64bits_digest(state);
-    XXH3_freeState(state);
     ::close(fd);
     if (!failure.empty()) throw std::runtime_error("cannot read back " + path + ": " + failure);
-    return hash;
+    return hash.digest();
 }
 
 } // namespace
