@@ -38,8 +38,7 @@ void write_model_file(const std::string& path, const ModelKey& key, const Puzzle
 
 // The model the file holds for `key`, or nothing when it is missing, not a regular file of
 // this user, unreadable, written by another build or for another key, damaged, or
-// inconsistent. Never throws for the file's
-// contents (std::bad_alloc can still come through).
+// inconsistent. Never throws for the file's contents (std::bad_alloc can still come through).
 std::optional<PuzzleModel> read_model_file(const std::string& path, const ModelKey& key);
 
 // The hash of the running program's build id that files are written for and read with; 0

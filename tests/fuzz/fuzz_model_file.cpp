@@ -42,14 +42,24 @@ void put_u64(uint8_t* p, uint64_t v) {
     std::memcpy(p, &v, sizeof v);
 }
 
-// A file in this process's own temporary folder.
+constexpr const char* kScratchNames[] = {"input.model", "written.model"};
+std::string scratch_folder;
+
+// The temporary folder and its two files, gone when the fuzzer exits normally.
+void remove_scratch() {
+    for (const char* name : kScratchNames) ::unlink((scratch_folder + "/" + name).c_str());
+    ::rmdir(scratch_folder.c_str());
+}
+
+// A file in this process's own temporary folder (one of kScratchNames).
 std::string scratch(const char* name) {
-    static const std::string folder = [] {
+    if (scratch_folder.empty()) {
         char pattern[] = "/tmp/fuzz_model_file.XXXXXX";
         if (::mkdtemp(pattern) == nullptr) FUZZ_FAIL("mkdtemp");
-        return std::string(pattern);
-    }();
-    return folder + "/" + name;
+        scratch_folder = pattern;
+        std::atexit(remove_scratch);
+    }
+    return scratch_folder + "/" + name;
 }
 
 void write_whole(const std::string& path, const uint8_t* data, size_t size) {
@@ -64,7 +74,7 @@ void write_whole(const std::string& path, const uint8_t* data, size_t size) {
 }
 
 void read_and_check(const uint8_t* data, size_t size) {
-    const std::string path = scratch("input.model");
+    const std::string path = scratch(kScratchNames[0]);
     write_whole(path, data, size);
     const std::optional<twobit::PuzzleModel> model = twobit::read_model_file(path, kKey);
     if (!model) return;
@@ -72,7 +82,7 @@ void read_and_check(const uint8_t* data, size_t size) {
     FUZZ_CHECK(!model->coords.empty() && model->coords.size() <= 4);
     FUZZ_CHECK(model->num_moves() >= 1 && model->num_moves() <= 32);
     FUZZ_CHECK(model->pull_group >= 1 && model->pull_group <= model->num_moves());
-    const std::string again = scratch("written.model");
+    const std::string again = scratch(kScratchNames[1]);
     twobit::write_model_file(again, kKey, *model);
     const std::optional<twobit::PuzzleModel> back = twobit::read_model_file(again, kKey);
     FUZZ_CHECK(back.has_value());
