@@ -1,8 +1,8 @@
 # The static `twobit`'s code laid out in the order its commands first run it.
 #
 # A fresh process pays for every page of code it touches: on the development VM a page fault
-# costs 8-10 us and the host's first mapping of each further 4 KiB page about 1 us
-# (bench/RESULTS.md, 2026-12-03, thirteenth round). Linked in the archives' order, the code
+# costs 9-13 us, and the first touch of a page 5-9 us more unless its neighbours were touched
+# just before (bench/RESULTS.md, 2026-12-03, thirteenth round). Linked in the archives' order, the code
 # a 2x2x2 `generate` runs lies on 301 pages in 53 of the binary's 64 KiB windows; laid out
 # in the order of tools/cli/code-order.txt, on 155 pages in 17 windows.
 #
