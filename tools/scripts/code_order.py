@@ -9,7 +9,7 @@ start most processes come first, so their code lies together at the front.
 
     python3 tools/scripts/code_order.py [--binary build/twobit] [--output FILE]
 
-Needs valgrind (Debian package valgrind) and a twobit with symbols; about 4 minutes. Run it
+Needs valgrind (Debian package valgrind) and a twobit with symbols; about 2 minutes. Run it
 again when the commands' code has changed much (the binary is never wrong with a stale file,
 only laid out less well), then rebuild.
 """
@@ -26,40 +26,45 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
 def commands(folder):
-    """(label, arguments, environment changes): the commands traced, most frequent first."""
+    """(label, arguments, environment changes, exit code): the commands traced, most
+    frequent first."""
     table = os.path.join(folder, "2x2x2-htm.twobit")
     return [
         ("generate, JSON, 2 threads",
-         ["generate", "--puzzle", "2x2x2", "-t", "2", "-q", "--json", "-o", table], {}),
-        ("solve from a table", ["solve", "--table", table, "R U R' F2"], {}),
+         ["generate", "--puzzle", "2x2x2", "-t", "2", "-q", "--json", "-o", table], {}, 0),
+        ("solve from a table", ["solve", "--table", table, "R U R' F2"], {}, 0),
         ("generate, text", ["generate", "--puzzle", "2x2x2", "-t", "1", "-o",
-                            os.path.join(folder, "text.twobit")], {}),
-        ("verify", ["verify", "--table", table], {}),
-        ("info", ["info", os.path.join(folder, "text.twobit")], {}),
-        ("version", ["--version"], {}),
-        ("a usage error", ["generate", "--puzzle", "no-such-puzzle"], {}),
-        ("help", ["--help"], {}),
+                            os.path.join(folder, "text.twobit")], {}, 0),
+        ("verify", ["verify", "--table", table], {}, 0),
+        ("info", ["info", os.path.join(folder, "text.twobit")], {}, 0),
+        ("version", ["--version"], {}, 0),
+        ("a usage error", ["generate", "--puzzle", "no-such-puzzle"], {}, 2),
+        ("help", ["--help"], {}, 0),
         ("generate, the model built", ["generate", "--puzzle", "2x2x2", "-t", "2", "-q",
                                        "-o", os.path.join(folder, "cold.twobit")],
-         {"TWOBIT_CACHE": "off"}),
+         {"TWOBIT_CACHE": "off"}, 0),
     ]
 
 
 def function_starts(binary):
-    """Sorted (address, name) of the binary's functions, names as the linker sees them."""
-    out = subprocess.run(["nm", "--defined-only", "-n", binary], capture_output=True, text=True,
-                         check=True).stdout
+    """Sorted (address, end or None, name) of the binary's functions, names as the linker
+    sees them (the end where nm knows the size)."""
+    out = subprocess.run(["nm", "--defined-only", "-n", "-S", binary], capture_output=True,
+                         text=True, check=True).stdout
     starts = []
     for line in out.splitlines():
         parts = line.split()
-        if len(parts) == 3 and parts[1] in "tTWwi":
-            starts.append((int(parts[0], 16), parts[2]))
+        if len(parts) == 4 and parts[2] in "tTWwi":
+            start = int(parts[0], 16)
+            starts.append((start, start + int(parts[1], 16), parts[3]))
+        elif len(parts) == 3 and parts[1] in "tTWwi":
+            starts.append((int(parts[0], 16), None, parts[2]))
     return starts
 
 
-def first_run_functions(binary, args, env, starts):
+def first_run_functions(binary, args, env, exit_code, starts):
     """The functions the command runs, in the order it first enters each."""
-    addresses = [a for a, _ in starts]
+    addresses = [a for a, _, _ in starts]
     # lackey prints its trace through Valgrind's log; a pipe keeps it off the disk.
     read_end, write_end = os.pipe()
     # Without chasing, each block ends at a call or jump, so a small function a block would
@@ -81,13 +86,16 @@ def first_run_functions(binary, args, env, starts):
                 continue
             seen_blocks.add(block)
             i = bisect.bisect_right(addresses, block) - 1
-            if i < 0:
+            # (Blocks outside the binary's functions, such as the vDSO's, have none.)
+            if i < 0 or (starts[i][1] is not None and block >= starts[i][1]):
                 continue
-            name = starts[i][1]
+            name = starts[i][2]
             if name not in named:
                 named.add(name)
                 order.append(name)
-    trace.wait()
+    if trace.wait() != exit_code:
+        sys.exit(f"code_order.py: {' '.join(args)} exited with {trace.returncode} under "
+                 f"valgrind, not {exit_code}")
     return order
 
 
@@ -108,8 +116,9 @@ def main():
         subprocess.run([args.binary, "generate", "--puzzle", "2x2x2", "-q", "-o",
                         os.path.join(folder, "warm.twobit")], env=env, check=True,
                        stdout=subprocess.DEVNULL)
-        for label, command, changes in commands(folder):
-            found = first_run_functions(args.binary, command, dict(env, **changes), starts)
+        for label, command, changes, exit_code in commands(folder):
+            found = first_run_functions(args.binary, command, dict(env, **changes), exit_code,
+                                        starts)
             new = [n for n in found if n not in listed]
             listed.update(new)
             order.extend(new)
