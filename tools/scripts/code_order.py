@@ -16,6 +16,7 @@ only laid out less well), then rebuild.
 import argparse
 import bisect
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -23,6 +24,18 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+
+# glibc picks one variant of a string function (memmove, strlen, ...) for the CPU it runs
+# on, and Valgrind's emulated CPU has other features than the machine's (AVX2 but not
+# AVX-512): each variant of a function the trace ran is placed with it.
+CPU_VARIANTS = "sse2|ssse3|sse4_1|sse4_2|sse42|avx2|avx512|avx|evex512|evex"
+VARIANT = re.compile(rf"^__([a-z0-9]+?)_({CPU_VARIANTS})")
+
+# Run natively before main but never under Valgrind, which gives the program no vDSO:
+# glibc's lookup of the vDSO's functions, placed after the function that calls it.
+NATIVE_ONLY = {"_dl_non_dynamic_init": ["_dl_new_object", "_dl_add_to_namespace_list",
+                                        "_dl_setup_hash", "_dl_lookup_symbol_x", "do_lookup_x",
+                                        "check_match"]}
 
 
 def commands(folder):
@@ -99,6 +112,24 @@ def first_run_functions(binary, args, env, exit_code, starts):
     return order
 
 
+def with_companions(order, starts):
+    """order with each function's variants (VARIANT) and native-only callees (NATIVE_ONLY)
+    after it, each function once."""
+    names = {name for _, _, name in starts}
+    out, listed = [], set()
+    for name in order:
+        companions = list(NATIVE_ONLY.get(name, []))
+        found = VARIANT.match(name)
+        if found:
+            family = re.compile(rf"^__{found.group(1)}_({CPU_VARIANTS})")
+            companions += sorted(n for n in names if family.match(n))
+        for n in [name] + companions:
+            if n in names and n not in listed:
+                listed.add(n)
+                out.append(n)
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, "build", "twobit"))
@@ -123,6 +154,7 @@ def main():
             listed.update(new)
             order.extend(new)
             print(f"{label}: {len(found)} functions, {len(new)} new", file=sys.stderr)
+    order = with_companions(order, starts)
     with open(args.output + ".tmp", "w") as out:
         out.write("# twobit's functions in the order its usual commands first run them, for lld's\n"
                   "# --symbol-ordering-file (cmake/TwobitCodeOrder.cmake). Written by\n"
