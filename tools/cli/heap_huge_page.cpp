@@ -35,8 +35,13 @@ namespace {
 
 constexpr uintptr_t kHugePage = uintptr_t{2} << 20;
 constexpr int kDefaultMmapMax = 65536; // glibc's DEFAULT_MMAP_MAX
-// glibc's chunk header: the allocation at p begins with a header of two words at p - 16.
+// A glibc chunk begins with two size words, and what malloc returns follows them; a request
+// of n bytes takes a chunk of n + 8 bytes rounded up to 16.
 constexpr uintptr_t kChunkHeader = 2 * sizeof(size_t);
+
+// Never freed: freed, it would be handed out again below the boundary. Kept here, so that a
+// leak check at exit finds it still reachable.
+void* filler = nullptr;
 
 bool user_tunes_malloc() {
     if (const char* tunables = std::getenv("GLIBC_TUNABLES");
@@ -60,15 +65,15 @@ void heap_on_huge_page() {
     if (boundary - top < 4 * kChunkHeader) boundary += kHugePage; // too small for a chunk
     // The filler chunk spans [top, boundary - 16): the new top chunk's header then lies just
     // below the boundary, so nothing above it is written before the madvise. It must come
-    // from the heap, not from a mapping of its own (M_MMAP_MAX 0).
+    // from the heap, not from a mapping of its own (M_MMAP_MAX 0). Its request is the chunk's
+    // size less the 8 bytes malloc adds.
     mallopt(M_TOP_PAD, static_cast<int>(kHugePage));
     mallopt(M_MMAP_MAX, 0);
-    void* const filler = std::malloc(boundary - kChunkHeader - top - sizeof(size_t));
+    filler = std::malloc(boundary - kChunkHeader - top - sizeof(size_t));
     mallopt(M_MMAP_MAX, kDefaultMmapMax);
     // Where transparent huge pages are off this fails, and the heap is as it would be.
     if (filler != nullptr && reinterpret_cast<uintptr_t>(sbrk(0)) >= boundary + kHugePage)
         madvise(reinterpret_cast<void*>(boundary), kHugePage, MADV_HUGEPAGE);
-    // filler is never freed: freed, it would be handed out again below the boundary.
 }
 
 #else
