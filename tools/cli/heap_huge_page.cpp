@@ -5,8 +5,9 @@
 // 10 µs (the guest's fault and the hypervisor's shadow page table), and a fresh 2x2x2
 // `generate` touched about 28 pages of malloc's heap: CLI11's options, the model's strings,
 // the search's lists. A 2 MiB huge page costs one fault and its zeroing (0.04-0.16 ms here).
-// With the heap on one, a 2-thread 2x2x2 `generate` had 51 page faults instead of 76 and
-// took 0.1-0.2 ms less, `solve` as much (bench/RESULTS.md, 2026-12-04).
+// With the heap on one (and the code order's gaps closed), a 2-thread 2x2x2 `generate` had
+// 49-50 page faults instead of 76 and took 0.15-0.7 ms less, `solve` 0.1-0.3 ms
+// (bench/RESULTS.md, 2026-12-04).
 //
 // glibc's main arena grows the heap with brk, from wherever the kernel put the break, so the
 // part of the heap that programs use first is almost never on a 2 MiB boundary. So the part
