@@ -40,8 +40,7 @@ constexpr int kDefaultMmapMax = 65536; // glibc's DEFAULT_MMAP_MAX
 // of n bytes takes a chunk of n + 8 bytes rounded up to 16.
 constexpr uintptr_t kChunkHeader = 2 * sizeof(size_t);
 
-// Never freed: freed, it would be handed out again below the boundary. Kept here, so that a
-// leak check at exit finds it still reachable.
+// The allocation below the boundary. Never freed: freed, it would be handed out again there.
 void* filler = nullptr;
 
 bool user_tunes_malloc() {
