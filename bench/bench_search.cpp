@@ -1,6 +1,6 @@
 // Full-table generation speed: the OpenMP search per puzzle, metric and thread count, the
 // switch rule against push-only, pull-only and other pull ratios, and the scalar reference
-// BFS (tests/reference_bfs.cpp) as the baseline measured in the same run.
+// BFS (tests/support/reference_bfs.cpp) as the baseline measured in the same run.
 // Run: build/bench/bench_search --benchmark_repetitions=5 --benchmark_report_aggregates_only
 // The large spaces (kociemba-phase1, the corners' reference BFS) run once each and only when
 // asked for: --benchmark_filter=Large.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Same-run times of generate in one process against P = 1..4 MPI ranks on this machine
-# (docs/SCALING.md, bench/RESULTS.md): the 3x3x3 corners three times, Kociemba's phase 1
+# (docs/SCALING.md): the 3x3x3 corners three times, Kociemba's phase 1
 # once with each rank count's level log, the yardstick's 3x3x3-corners search (built from
 # ../shared/yardstick/ into a temporary folder) before each round as the machine's speed.
 # Needs build/twobit built with MPI, mpirun, and about 3 minutes and 2 GB. Usage:

@@ -1,7 +1,7 @@
 # The instruction set the C++ code is compiled for. The search's inner loops shift by a
 # variable amount, count bits and find the lowest set bit on every neighbour; with BMI1/2,
 # POPCNT and LZCNT (x86-64-v3) they take one instruction each where the baseline x86-64
-# needs two or a library call (bench/RESULTS.md: the 2x2x2 search 8-10% faster).
+# needs two or a library call (the 2x2x2 search measured 8-10% faster).
 # TWOBIT_CPU_ARCH=auto (the default) uses x86-64-v3 when the compiler takes it and the
 # machine that builds has those instructions (the build is for the machine it runs on, as
 # with -march=native, which measured slower here: it also turns on AVX-512 code paths);

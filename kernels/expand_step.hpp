@@ -1,5 +1,5 @@
 // The breadth-first search step, written once over one table word (32 states) and called by
-// both launchers: the OpenMP loop in host/search_cpu.cpp and the CUDA kernels. A level turns
+// both launchers: the OpenMP loop in host/engine/search_cpu.cpp and the CUDA kernels. A level turns
 // the unreached neighbours of the frontier (entries == depth mod 3) into depth+1 mod 3.
 //  - push (top-down): expand the frontier entries of a word, claim neighbours with an
 //    atomic AND; the caller may run any words concurrently. Or, without atomics: mark the
@@ -549,8 +549,8 @@ struct TableFrontierWindow {
 
 // The frontier's window when the frontier is a bitmap: bit j of bits[j / 64] is set when
 // state j is in it. Half the bytes of the table's entries, so a pull's reads at a run's
-// neighbours touch half the cache lines (bench/RESULTS.md, 2026-12-02: clock-front's
-// depth 7 and the 3x3x3 corners).
+// neighbours touch half the cache lines (clock-front's depth 7 and the 3x3x3 corners
+// measured faster).
 struct BitmapFrontierWindow {
     static constexpr bool kEnabled = true;
     const uint64_t* bits;

@@ -14,16 +14,15 @@
 #define TWOBIT_HD
 #define TWOBIT_INLINE inline __attribute__((always_inline))
 // After a lambda's parameter list: GCC inlines a lambda only by its own size limits, and
-// left a pull's per-run body out of line, a call per table word (bench/RESULTS.md,
-// 2026-12-02). (nvcc inlines device lambdas by itself.)
+// left a pull's per-run body out of line, a call per table word. (nvcc inlines device
+// lambdas by itself.)
 #define TWOBIT_INLINE_LAMBDA __attribute__((always_inline))
 #endif
 
 // Unrolls the loop that follows when its trip count is a compile-time constant (a step
 // compiled for a move count or a pull group): GCC left the per-move loops of 18 moves and
 // the pull's groups of 3 rolled, and the 3x3x3 corners' marks and checks then waited on
-// the loop's own counter (bench/RESULTS.md, 2026-12-02). Under nvcc the loops are left to
-// its own unrolling (not measured here: no GPU).
+// the loop's own counter. Under nvcc the loops are left to its own unrolling.
 #if defined(__CUDACC__)
 #define TWOBIT_UNROLL_MOVES
 #else

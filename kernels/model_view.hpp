@@ -2,7 +2,7 @@
 // a GPU. A state index is a mixed-radix number over up to kMaxCoords coordinates, the first
 // one most significant (index = (c0 * size1 + c1) * size2 + c2 ...). Each coordinate moves
 // by a table, in one of three ways (CoordKind). It is not the puzzle model itself
-// (host/puzzle_model.hpp owns the tables).
+// (host/engine/puzzle_model.hpp owns the tables).
 #pragma once
 
 #include "host_device.hpp"
@@ -50,12 +50,12 @@ struct ModelView {
     // floor(2^64 / d) + 1, so that index / d is mul_high64(run_magic, index) (exact for every
     // 32-bit index and d >= 2; Lemire, Kaser and Kurz, "Faster remainder by direct
     // computation", 2019). 0: divide. A list level splits every index it expands, and a
-    // 64-bit divide was a fifth of the 2x2x2's list levels (bench/RESULTS.md, 2026-12-02).
+    // 64-bit divide was a fifth of the 2x2x2's list levels.
     uint64_t run_magic;
     // Block-wise (kRunsTable) models on the CPU: the last coordinate's move table as 16-bit
     // values when they fit, set by the CPU launcher (search_cpu.cpp), which owns it; else
     // null (PuzzleModel::view(), the GPU). Half the bytes per row keeps more of a run's rows
-    // and targets in the first-level cache: the 3x3x3 corners 10% faster (bench/RESULTS.md).
+    // and targets in the first-level cache (the 3x3x3 corners measured 10% faster).
     const uint16_t* minor16;
     // Block-wise (kRunsTable) models on the CPU: bit m of word m / 64 is set when move m
     // leaves the last coordinate unchanged (clock-front: the 33 turns that do not move the

@@ -46,7 +46,7 @@ constexpr uint64_t kWriteChunk = uint64_t{64} << 20;
 // Payload bytes read by one thread at a time when a table is copied into memory.
 constexpr uint64_t kReadChunk = uint64_t{32} << 20;
 // Below this many 64-bit payload words the value counts run on one thread: a parallel region
-// can wait milliseconds for an idle core to wake (bench/RESULTS.md), longer than the count.
+// can wait milliseconds for an idle core to wake, longer than the count.
 constexpr uint64_t kParallelCheckWords = uint64_t{1} << 22;
 
 void put_u32(uint8_t* p, uint32_t v) {
@@ -111,14 +111,18 @@ void serialize_table_header(const TableHeader& h, uint8_t* out) {
     put_u64(out + kOffHeaderHash, XXH3_64bits(out, kOffHeaderHash));
 }
 
+std::string hex64(uint64_t value) {
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(value));
+    return hex;
+}
+
 std::string moves_field(const std::string& move_list) {
     if (move_list.size() < kLenMoves) return move_list;
     const size_t count =
         static_cast<size_t>(std::count(move_list.begin(), move_list.end(), ' ')) + 1;
-    char hex[17];
-    std::snprintf(hex, sizeof hex, "%016llx",
-                  static_cast<unsigned long long>(XXH3_64bits(move_list.data(), move_list.size())));
-    return std::to_string(count) + " moves, XXH3-64 " + hex + " of the list";
+    return std::to_string(count) + " moves, XXH3-64 " +
+           hex64(XXH3_64bits(move_list.data(), move_list.size())) + " of the list";
 }
 
 std::string gens_field(const std::string& gens) {
@@ -388,7 +392,7 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
     const uint64_t payload_bytes = t.header_.payload_bytes;
     if (payload_bytes <= copy_limit) {
         // A copy: what was checked is what is used, whatever happens to the file later
-        // (0.6 ms for the 2x2x2 against 0.37 ms mapped, bench/RESULTS.md).
+        // (for a small table, a fraction of a millisecond more than mapping it).
         try {
             t.copy_ = LargeBuffer(payload_bytes);
         } catch (const std::bad_alloc&) {

@@ -1,10 +1,10 @@
 // Table files: a 1024-byte self-describing header followed by the 2-bit payload; the byte
-// layout is specified in tables/FORMAT.md. Writing goes through host/atomic_file.hpp (a
+// layout is specified in tables/FORMAT.md. Writing goes through host/io/atomic_file.hpp (a
 // temporary renamed into place only when complete). Loading checks every header field with
 // overflow-safe arithmetic, both checksums and the payload's value counts before handing the
 // table out; it never blocks on a FIFO or reads a device. Tables up to kTableCopyLimit bytes
 // are read into memory; larger ones are mapped read-only (MAP_SHARED), and a truncation of
-// the file under a running process ends it with a message (host/fatal_signals.hpp).
+// the file under a running process ends it with a message (host/io/fatal_signals.hpp).
 #pragma once
 
 #include <cstdint>
@@ -47,7 +47,7 @@ struct TableHeader {
     std::vector<uint64_t> counts; // counts[d] for d = 0 .. max depth
     uint64_t payload_bytes = 0;
     uint64_t payload_hash = 0;      // XXH3-64, seed 0, of the payload bytes
-    uint64_t model_fingerprint = 0; // host/model_fingerprint.hpp: the index it was built for
+    uint64_t model_fingerprint = 0; // host/engine/model_fingerprint.hpp: the index it was built for
     uint64_t definition_hash = 0;   // a definition file's table: XXH3-64 of the file; else 0
     // A checkpoint of an unfinished search: counts are those of its complete levels, every
     // state beyond them is 3. Never read where a complete table is wanted.
@@ -64,6 +64,9 @@ std::string moves_field(const std::string& move_list);
 // The header's gens text: gens itself when it fits the field (15 bytes), else '#' and 12
 // hex digits of its XXH3-64 (a definition's comma-separated move names can be long).
 std::string gens_field(const std::string& gens);
+
+// A header's 64-bit hash or fingerprint as printed: 16 lowercase hex digits.
+std::string hex64(uint64_t value);
 
 // XXH3-64 (seed 0) of a byte range, as stored in the header.
 uint64_t payload_hash(const uint8_t* data, uint64_t size);

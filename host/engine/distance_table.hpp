@@ -46,4 +46,13 @@ class DistanceTable {
     Word* words_;
 };
 
+// A complete table's bytes wherever they are (a DistanceTable, a file read or mapped): entry i
+// in bits 2*(i%4) of byte i/4, as in memory and in files, and the table's God's number.
+struct TableBytes {
+    const uint8_t* bytes = nullptr;
+    uint64_t states = 0;
+    int max_depth = 0;
+    unsigned get(uint64_t index) const { return (bytes[index / 4] >> (2 * (index % 4))) & 3u; }
+};
+
 } // namespace twobit

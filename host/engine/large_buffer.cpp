@@ -9,7 +9,6 @@
 #include <utility>
 #include <vector>
 
-#include "host/engine/shared_huge_pages.hpp"
 
 namespace twobit {
 
@@ -31,25 +30,18 @@ void populate(void* start, size_t bytes) {
     for (size_t i = 0; i < bytes; i += page) p[i] = 0;
 }
 
-// Unmaps a mapping of map_zeroed's, or gives back a shared piece.
 void unmap(void* start, size_t length) {
-    if (!give_back_shared_piece(start)) munmap(start, length);
-}
-
-bool shared(size_t bytes, Paging paging) {
-    return paging != Paging::Sparse && bytes >= kHugePagesFrom && bytes < kSharedPiecesBelow;
+    munmap(start, length);
 }
 
 } // namespace
 
 size_t mapped_bytes(size_t bytes) {
     if (bytes < kHugePagesFrom) return bytes == 0 ? 1 : bytes;
-    if (bytes < kSharedPiecesBelow) return shared_piece_bytes(bytes);
     return (bytes + kHugePage - 1) / kHugePage * kHugePage;
 }
 
 void* map_zeroed(size_t bytes, Paging paging) {
-    if (shared(bytes, paging)) return take_shared_piece(bytes, paging == Paging::Populated);
     const size_t length = mapped_bytes(bytes);
     const bool huge = bytes >= kHugePagesFrom;
     const bool populated = paging == Paging::Populated && bytes < kPopulateBelow;

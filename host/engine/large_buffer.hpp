@@ -4,15 +4,9 @@
 //
 // From 64 KiB up a mapping is 2 MiB-aligned, rounded up to whole 2 MiB pages and advised
 // for transparent huge pages. On tables of gigabytes that means fewer page-table entries to
-// walk for the search's random accesses. On small ones it means fewer page faults: on the
-// development VM each 4 KiB page costs 7-15 us to map, so a 1 MiB buffer took 2.9 ms
-// (MAP_POPULATE) and one 2 MiB huge page 0.26 ms, and for a fresh 2x2x2 command that was
-// most of its fixed cost (bench/RESULTS.md, 2026-12-02, "page faults"). 64 KiB is where the
-// two cost the same there (0.16 against 0.14 ms; 128 KiB: 0.37 against 0.11 ms;
-// bench/RESULTS.md, 2026-12-03). The rounding costs at most 2 MiB per mapping beyond what
-// was asked for; nothing reads or writes it. Below 1 MiB the buffer is instead a 4 KiB-aligned
-// piece of a huge page shared with others (shared_huge_pages.hpp), and the rounding is to
-// whole 4 KiB pages.
+// walk for the search's random accesses (docs/ARCHITECTURE.md, "Memory"); on small ones,
+// fewer page faults. The rounding costs at most 2 MiB per mapping beyond what was asked for;
+// nothing reads or writes it.
 #pragma once
 
 #include <cstddef>

@@ -26,9 +26,7 @@ uint64_t search_memory_bytes(const PuzzleModel& model) {
 namespace {
 
 // A small file of the kernel's (/proc, /sys) whole, through plain system calls; empty when
-// it cannot be read. With std::ifstream (each stream builds a locale and a buffer) the
-// memory check of a fresh 2x2x2 `generate`, eight files here, took 0.26 ms; with this 0.17
-// ms (bench/RESULTS.md, 2026-12-03, eleventh round).
+// it cannot be read.
 std::string read_kernel_file(const std::string& path) {
     std::string text;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -184,10 +182,9 @@ uint64_t check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit) 
     if (limit != 0 && needed > limit)
         throw std::runtime_error(what + ", more than the --max-memory limit of " +
                                  format_bytes(limit));
-    // A search this small is not checked against the machine: reading its memory (about
-    // ten files of /proc and /sys) took 0.2 ms, 2% of a 2x2x2 `generate` (bench/RESULTS.md,
-    // 2026-12-03, twelfth round), and a machine or cgroup that ran twobit itself has room
-    // for it. 0: nothing read, as when the memory cannot be known.
+    // A search this small is not checked against the machine (about ten files of /proc and
+    // /sys): a machine or cgroup that ran twobit itself has room for it. 0: nothing read, as
+    // when the memory cannot be known.
     if (needed < kUncheckedSearchBytes) return 0;
     const uint64_t available = available_memory_bytes();
     if (available != 0 && needed > available)

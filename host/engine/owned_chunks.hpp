@@ -12,7 +12,7 @@
 // other core. With owned shares a thread scans and writes the lines it wrote the level before
 // (the bitset merge splits its words the same way), and only the reads at neighbours cross.
 // Why taking from the others: a plain static split waits for its slowest thread, and on a
-// shared VM a thread may lose its core for a while. bench/RESULTS.md, 2026-12-03.
+// shared VM a thread may lose its core for a while.
 #pragma once
 
 #include <algorithm>

@@ -17,8 +17,7 @@ namespace twobit {
 
 // A coordinate's move table. From 64 KiB up its storage is in huge pages (large_buffer.hpp):
 // filled in 4 KiB pages, the six-edge tables' 48 MB took 12,000 page faults, a third of
-// building the model (bench/RESULTS.md, 2026-12-02), and the 2x2x2's 181 KB permutation
-// table 45 of a `solve`'s 225 (2026-12-03).
+// building the model.
 using MoveTable = std::vector<uint32_t, PageAllocator<uint32_t>>;
 
 struct Coordinate {

@@ -17,9 +17,8 @@ TableHeader table_header_for(const PuzzleModel& model, const SearchResult& resul
 // A table whose search took less than this is saved without fsync (Durability::RenameOnly).
 // Losing it to a crash of the machine costs less than a second to make again, and no reader
 // can take a damaged copy for a table: every load checks both checksums and the counts of
-// every value (tables/table_file.hpp). The syncs cost 1.5 ms on the development VM (the save
-// 2.6 -> 1.1 ms), about 7% of a fresh `generate --puzzle 2x2x2` (bench/RESULTS.md,
-// 2026-12-03, tenth round). Longer searches, checkpoints and every other file are synced.
+// every value (tables/table_file.hpp). Longer searches, checkpoints and every other file are
+// synced.
 // (A resumed search counts from its resume; its checkpoint stays.)
 constexpr double kSyncedTablesFromSeconds = 1.0;
 

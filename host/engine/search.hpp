@@ -1,5 +1,5 @@
-// What a search is asked to do and what it reports, common to every launcher (OpenMP now,
-// CUDA later): strategy, thread count, per-level statistics, the per-depth counts, and the
+// What a search is asked to do and what it reports, common to every launcher (OpenMP, CUDA,
+// MPI ranks): strategy, thread count, per-level statistics, the per-depth counts, and the
 // one-line-per-level log, a resumed start and the end-of-level observer. The level loop is
 // host/engine/level_loop.cpp; the launchers are search_cpu.cpp and kernels/search_cuda.cu.
 #pragma once
@@ -24,14 +24,17 @@ enum class Strategy { Auto, Push, Pull };
 // from the first of them, written as a bitmap before the level; without, from the table.
 enum class PushMode { Bitset, Atomic };
 
-// Default for choose_direction's pull_ratio; see bench/RESULTS.md for the measurement.
+// Default for choose_direction's pull_ratio: a level pushes while frontier x moves <= ratio x
+// unreached, else pulls. bench_search's BM_SwitchRule measures the choice: ratios 6 to 9 were
+// fastest on the 2x2x2 in both metrics, and 9 (the HTM move count) is twsearch's rule, "pull
+// once fewer states are unreached than in the frontier".
 constexpr double kDefaultPullRatio = 9.0;
 
 // The CPU prefetches the next run's lines (kernels/expand_step.hpp) in levels whose
 // frontier (bitmap or entries) or push bitset is larger than this: clock-front's 645 MB
 // bitmap, 1.3 GB table. Measured: clock-front's depth 7 19.9 -> 16.1-16.9 s and depth 6
 // 14.2 -> 12.1-12.7 s with them; the 3x3x3 corners' 11 MB bitmap no faster, the 2x2x2's, in the
-// caches, slower (bench/RESULTS.md, 2026-12-02).
+// caches, slower.
 constexpr uint64_t kDefaultPrefetchAboveBytes = uint64_t{64} << 20;
 
 struct SearchResult;

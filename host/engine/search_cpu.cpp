@@ -39,8 +39,7 @@ constexpr int kWordsPerChunk = 512;
 // the caches, owned shares keep a thread's lines on its core: the 2x2x2 on 2 threads went
 // from 0.95-1.02 to 0.82-0.92 times the yardstick in HTM, from 0.91-1.00 to 0.91-0.97 in QTM.
 // Out of them they did not pay: Kociemba's phase 2 took 308 s against 282 s first come,
-// first served; the 3x3x3 corners were level and clock-front 5% faster (bench/RESULTS.md,
-// 2026-12-03).
+// first served; the 3x3x3 corners were level and clock-front 5% faster.
 constexpr uint64_t kOwnedSharesUpTo = uint64_t{4} << 20; // table bytes
 
 // The chunks of a level over num_words table words, in shares as the rule above says.
@@ -115,7 +114,7 @@ uint64_t sum_over_words(int threads, int64_t num_words, LevelProgress& progress,
 // (and at most kSerialListNeighbours), one on all threads while it claims at most a
 // quarter of that (a claim is then an atomic), and at most kMaxListClaims, so that the
 // lists' memory stays bounded (512 MiB at most, cpu_frontier_list_bytes) on tables of
-// billions of states, where a level this large costs a second either way (bench/RESULTS.md).
+// billions of states, where a level this large costs a second either way.
 constexpr uint64_t kSerialListNeighbours = uint64_t{1} << 18;
 constexpr uint64_t kListCostInWords = 4;
 constexpr uint64_t kMaxListClaims = uint64_t{1} << 24;
@@ -335,8 +334,8 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
         // bitsets at hand (their memory is granted), the first one holds the frontier as a
         // bitmap for a level that probes enough states (pull_reads_bitmap): half the bytes of the
         // entries, so half the cache lines per run of neighbours (clock-front's depth 7 40.4
-        // -> 30.0 s, the 3x3x3 corners 3-9% faster, the 2x2x2, in the caches, within noise:
-        // bench/RESULTS.md, 2026-12-02). It is zero again afterwards. Levels whose frontier is
+        // -> 30.0 s, the 3x3x3 corners 3-9% faster, the 2x2x2, in the caches, within noise).
+        // It is zero again afterwards. Levels whose frontier is
         // larger than prefetch_above also prefetch the next run's lines.
         uint64_t* bits = nullptr;
         if (push_mode == PushMode::Bitset && pull_reads_bitmap(unreached, num_words)) {

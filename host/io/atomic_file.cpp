@@ -261,7 +261,6 @@ void AtomicFile::commit(Durability durability) {
     const int fd = fd_;
     fd_ = -1;
     if (::close(fd) != 0) fail("close failed");
-    if (!synced && exchange_with_target()) return;
     if (::rename(temporary_.c_str(), target_.c_str()) != 0) fail("rename failed");
     committed_ = true;
     guard_.reset();
@@ -273,38 +272,6 @@ void AtomicFile::commit(Durability durability) {
         ::fsync(dir);
         ::close(dir);
     }
-}
-
-// ext4 writes a file's data out during a rename that replaces another file (its
-// auto_da_alloc heuristic, for programs that rename without fsync): 0.5 ms of the 2x2x2
-// table's 1 ms save on the development VM (bench/RESULTS.md, 2026-12-03, eleventh round).
-// RenameOnly declines that durability on purpose. Swapping the two names (one atomic step
-// too: readers see the old file or the whole new one) replaces nothing, and the old file,
-// now under the temporary's name, is then unlinked: 0.09 ms. False, with nothing changed,
-// where the swap is not available (no file at the target yet, a file system or kernel
-// without RENAME_EXCHANGE); the caller then renames.
-bool AtomicFile::exchange_with_target() {
-#ifdef RENAME_EXCHANGE
-    const auto swap_names = [this] {
-        return ::renameat2(AT_FDCWD, temporary_.c_str(), AT_FDCWD, target_.c_str(),
-                           RENAME_EXCHANGE) == 0;
-    };
-    if (!swap_names()) return false;
-    committed_ = true;
-    if (::unlink(temporary_.c_str()) != 0) {
-        // A folder put at the target since the checks (unlink refuses folders): a rename
-        // would have refused it too, so it goes back, and the write fails as that rename
-        // would have.
-        const int error = errno;
-        if (swap_names()) committed_ = false;
-        errno = error;
-        fail("cannot replace it");
-    }
-    guard_.reset();
-    return true;
-#else
-    return false;
-#endif
 }
 
 void write_file_atomically(const std::string& path, const std::string& text) {

@@ -60,13 +60,10 @@ enum class Durability {
     // fsync of the file before the rename and of its folder after: once commit() returns,
     // the new file survives a crash of the machine (a power cut, a kernel panic).
     Synced,
-    // The rename alone; where a file is replaced, the names are swapped and the old file is
-    // unlinked instead (on ext4 a rename over a file writes the new one's data out, which is
-    // what this declines; see exchange_with_target). A crash of the machine before the
-    // kernel has written the data out (within about 30 s) can leave the old file, no file,
-    // or a file under the new name whose contents never reached the disk. Only for files
-    // that every reader verifies and that cost less to make again than the syncs cost each
-    // time: 1.5 ms on the development VM, about 7% of a 2x2x2 `generate` (save_table.hpp).
+    // The rename alone. A crash of the machine before the kernel has written the data out
+    // (within about 30 s) can leave the old file, no file, or a file under the new name
+    // whose contents never reached the disk. Only for files that every reader verifies and
+    // that cost less to make again than the syncs cost each time (save_table.hpp).
     RenameOnly,
 };
 
@@ -92,9 +89,6 @@ class AtomicFile {
 
   private:
     [[noreturn]] void fail(const std::string& what) const;
-    // RenameOnly's replacement of an existing target: the two names swapped, then the old
-    // file unlinked; false, with nothing changed, where that cannot be done.
-    bool exchange_with_target();
 
     std::string target_;    // the resolved file that commit() replaces
     std::string temporary_; // its temporary

@@ -21,7 +21,7 @@ struct NetColours {
 };
 
 // Six comma-separated colours in the order U R F D L B, each a CSS colour name or #rrggbb
-// (host/css_colours.hpp), e.g. "white,red,green,yellow,orange,blue"; throws
+// (host/present/css_colours.hpp), e.g. "white,red,green,yellow,orange,blue"; throws
 // std::invalid_argument naming the problem.
 NetColours parse_net_colours(const std::string& text);
 

@@ -2,7 +2,7 @@
 // exact distance against the number of stickers showing the colour of the face they are on
 // (DBL fixed, so the colour scheme is the solved one) and against the number of corner
 // pieces solved. Joint tables, per-count means and ranges, correlations and the two extreme
-// counterexamples. Pictures and printing live elsewhere (tools/cmd_analyze.cpp).
+// counterexamples. Pictures and printing live elsewhere (tools/cli/cmd_analyze.cpp).
 #pragma once
 
 #include <array>

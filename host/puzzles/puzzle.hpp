@@ -2,7 +2,7 @@
 // host/puzzles/registry.cpp. The commands (list, generate, verify, info, solve, show,
 // analyze), the GPU tests and tools/scripts/gpu-check.sh iterate the records; no other code
 // names a puzzle. Each family folder (host/puzzles/cube2, .../skewb, ...) defines its
-// records next to its model, notation and geometry.
+// records next to its model, notation, geometry and, where it has one, its own solver.
 #pragma once
 
 #include <cstdint>
@@ -11,14 +11,9 @@
 #include <vector>
 
 #include "host/engine/puzzle_model.hpp"
+#include "host/puzzles/position_solver.hpp"
 
 namespace twobit {
-
-// How a line of user input is to be read: auto-detected, or as the user says (--input).
-enum class InputKind { Auto, Moves, Stickers, Ambiguous };
-
-// "auto", "moves", "stickers"; throws std::invalid_argument otherwise.
-InputKind parse_input_kind(const std::string& name);
 
 // A position read from user text for one model: its index there, or why it is outside the
 // space (a real position these moves cannot reach, e.g. an F turn for <R,U>).
@@ -28,12 +23,13 @@ struct Position {
     InputKind kind = InputKind::Moves; // as read: Moves or Stickers
 };
 
-// Which solver answers a puzzle's positions.
-enum class SolverKind {
-    TableLookup, // walk down the complete distance table (host/engine/solver.hpp)
-    Clock,       // the Rubik's Clock's exact solver, no table (host/puzzles/clock)
-    Cube3,       // the 3x3x3's searches on other records' tables (host/puzzles/cube3)
-};
+struct Puzzle;
+
+// Makes the solver `solve` asks positions of. Throws std::invalid_argument for a request the
+// solver refuses (a usage error: an unknown method, options that disagree),
+// std::runtime_error for a table that cannot be read.
+using MakeSolver =
+    std::function<std::unique_ptr<PositionSolver>(const Puzzle& record, const SolveRequest& request)>;
 
 struct Puzzle {
     std::string id;
@@ -46,9 +42,10 @@ struct Puzzle {
     std::string definition_file;
     uint64_t definition_hash = 0;
     uint64_t states = 0; // index size; 0 for a puzzle solved without a table
-    SolverKind solver = SolverKind::TableLookup;
-    // For a puzzle without a table of its own: how it is solved instead, in a few words.
+    // For a puzzle without a table of its own: how it is solved instead, in a few words
+    // (table_note), and in a word or three for `list` (solved_by).
     std::string table_note;
+    std::string solved_by = "table";
     // What a position looks like, for --help and messages: "moves like R U' F2 or 24 stickers".
     std::string positions;
     // The state model for a metric and --gens (empty: all). Throws std::invalid_argument.
@@ -68,7 +65,33 @@ struct Puzzle {
     // The state index in words, for tables/FORMAT.md (the coordinates themselves come from
     // the model): how each coordinate is ranked.
     std::string index_doc;
+    // cubing.js's name for the puzzle's animated player ("2x2x2", "3x3x3"), where solve --html
+    // can show it; empty where it cannot.
+    std::string viewer_puzzle;
+
+    // How `solve` answers its positions: the record's own solver, or, for a puzzle with a table
+    // of its own and no solver (the registry fills these in), the table walk.
+    MakeSolver solver;
+    // The options of `solve` its solver takes besides --puzzle, --def, --metric, --gens,
+    // --json and --threads ("--table", "--all", "--svg", "--method", ...); any other is refused
+    // as not this puzzle's.
+    std::vector<std::string> solve_options;
+    // Where several arguments are one position (the clock's 14 dials): they joined into one.
+    // Empty: each argument is a position.
+    std::function<std::vector<std::string>(const std::vector<std::string>& arguments)>
+        join_arguments;
 };
+
+// Whether model (a model of record) has the record's whole move set: no --gens, or gens that
+// name every face.
+inline bool whole_move_set(const Puzzle& record, const PuzzleModel& model) {
+    return model.gens == record.faces;
+}
+
+// " (gens URF)" after a puzzle and metric; empty for puzzles without faces (clock-front).
+inline std::string gens_note(const std::string& gens) {
+    return gens.empty() ? std::string() : " (gens " + gens + ")";
+}
 
 // The move names of a solution joined by single spaces: the `format` of most puzzles.
 std::vector<std::string> move_names(const PuzzleModel& model, const std::vector<int>& moves);

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "host/io/suggest.hpp"
+#include "host/puzzles/table_walk_solver.hpp"
 
 // One line per puzzle, in `twobit list` order: X(function returning its Puzzle record).
 #define TWOBIT_PUZZLES(X)                                                                          \
@@ -39,39 +40,22 @@ TWOBIT_PUZZLES(TWOBIT_DECLARE)
 
 namespace {
 
-#define TWOBIT_ENTRY(name) name,
-constexpr Puzzle (*kRecordMakers[])() = {TWOBIT_PUZZLES(TWOBIT_ENTRY)};
-#undef TWOBIT_ENTRY
-constexpr size_t kBuiltIn = sizeof kRecordMakers / sizeof kRecordMakers[0];
-
-// The built-in records, made in list order as far as a lookup needs them: a fresh `generate
-// --puzzle 2x2x2` made all 19 to find the first, 0.25 ms of its start on the development VM
-// (bench/RESULTS.md, 2026-12-03, tenth round). The capacity is reserved, so a record never
-// moves once made, and references to it stay valid while later ones are added.
-struct BuiltIn {
-    std::mutex mutex;
-    std::vector<Puzzle> made;
-    BuiltIn() { made.reserve(kBuiltIn); }
-};
-
-BuiltIn& built_in() {
-    static BuiltIn records;
-    return records;
-}
-
-// Record i (made now if it is not yet, with every one before it).
-const Puzzle& built_in_record(size_t i) {
-    BuiltIn& b = built_in();
-    const std::lock_guard<std::mutex> lock(b.mutex);
-    while (b.made.size() <= i) b.made.push_back(kRecordMakers[b.made.size()]());
-    return b.made[i];
+// A record with a table of its own and no solver is answered by the table walk.
+Puzzle with_solver(Puzzle record) {
+    if (!record.solver && record.model) {
+        record.solver = make_table_walk_solver;
+        record.solve_options = table_walk_options(record);
+    }
+    return record;
 }
 
 } // namespace
 
 const std::vector<Puzzle>& puzzles() {
-    built_in_record(kBuiltIn - 1);
-    return built_in().made; // complete: nothing is added to it any more
+#define TWOBIT_MAKE(name) with_solver(name()),
+    static const std::vector<Puzzle> records = {TWOBIT_PUZZLES(TWOBIT_MAKE)};
+#undef TWOBIT_MAKE
+    return records;
 }
 
 namespace {
@@ -109,7 +93,7 @@ const Puzzle& register_puzzle(Puzzle record) {
                                             record.id + "'");
             return p;
         }
-    registered().push_back(std::move(record));
+    registered().push_back(with_solver(std::move(record)));
     return registered().back();
 }
 
@@ -121,8 +105,7 @@ const Puzzle& find_puzzle(const std::string& name) {
         for (const Puzzle& p : registered())
             if (same_name(name, p.id)) return p;
     }
-    for (size_t i = 0; i < kBuiltIn; ++i) {
-        const Puzzle& p = built_in_record(i);
+    for (const Puzzle& p : puzzles()) {
         if (same_name(name, p.id)) return p;
         for (const std::string& alias : p.aliases)
             if (same_name(name, alias)) return p;
@@ -134,12 +117,7 @@ const Puzzle& find_puzzle(const std::string& name) {
                                 did_you_mean(name, names) + " (known: " + known + ")");
 }
 
-PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
-                        const std::string& gens) {
-    const Puzzle& p = find_puzzle(name);
-    if (!p.model)
-        throw std::invalid_argument(p.id + " has no table of its own: " + p.table_note +
-                                    " (twobit solve --puzzle " + p.id + ")");
+std::string check_metric(const Puzzle& p, const std::string& metric) {
     const std::string m = metric.empty() ? p.metrics.front() : metric;
     std::string offered;
     bool known = false;
@@ -153,9 +131,22 @@ PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
                                               : "unknown metric '" + m + "' for " + p.id) +
                                     " (use " + offered + ")");
     }
+    return m;
+}
+
+PuzzleModel model_of(const Puzzle& p, const std::string& metric, const std::string& gens) {
+    if (!p.model)
+        throw std::invalid_argument(p.id + " has no table of its own: " + p.table_note +
+                                    " (twobit solve --puzzle " + p.id + ")");
+    const std::string m = check_metric(p, metric);
     if (!gens.empty() && p.faces.empty() && p.definition_file.empty())
         throw std::invalid_argument(p.id + " takes no --gens");
     return p.model(m, gens);
+}
+
+PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
+                        const std::string& gens) {
+    return model_of(find_puzzle(name), metric, gens);
 }
 
 } // namespace twobit

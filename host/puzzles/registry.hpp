@@ -1,7 +1,8 @@
 // The puzzles twobit knows (one record each, host/puzzles/puzzle.hpp), in the order `list`
-// shows them, and finding one by name. Adding a puzzle: its folder under host/puzzles/ with a
-// function returning its record, and one line in registry.cpp's list (README, "Adding a
-// puzzle").
+// shows them, finding one by name, and a record's model. Adding a puzzle: its folder under
+// host/puzzles/ with a function returning its record, and one line in registry.cpp's list
+// (docs/ARCHITECTURE.md, "Adding a puzzle"). A record with a table of its own and no solver
+// is given the table walk (table_walk_solver.hpp) here.
 #pragma once
 
 #include <string>
@@ -24,9 +25,16 @@ const Puzzle& register_puzzle(Puzzle record);
 const Puzzle& find_puzzle(const std::string& name);
 
 // The record's model for a metric (empty: the record's first) and --gens, the metric checked
-// against the record's. Throws std::invalid_argument naming the unknown puzzle, metric or
-// letter; std::invalid_argument too for a puzzle that has no table (the clock).
+// against the record's. Throws std::invalid_argument naming the unknown metric or letter;
+// std::invalid_argument too for a puzzle that has no table (the clock).
+PuzzleModel model_of(const Puzzle& record, const std::string& metric, const std::string& gens);
+
+// model_of the record find_puzzle(name) finds.
 PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
                         const std::string& gens);
+
+// Whether record takes `metric` (empty: its first); if not, std::invalid_argument naming the
+// metrics it has. Returns the metric meant.
+std::string check_metric(const Puzzle& record, const std::string& metric);
 
 } // namespace twobit

@@ -1,5 +1,6 @@
 // The twobit command as a user runs it: outputs, JSON keys, exit codes (0 ok, 1 failed
 // verification or bad file, 2 usage error) and messages.
+#include <algorithm>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -92,38 +93,27 @@ TEST(Cli, GenerateWritesToTheDefaultLocation) {
     EXPECT_TRUE(std::filesystem::exists(dir.file("xdg/twobit/2x2x2-half.twobit")));
 }
 
-// The model cache (host/puzzles/model_cache.hpp) changes no table and no answer: a first run
-// that writes it, a run that reads it, a run over a damaged file and a run without a cache
-// all write the same bytes and solve alike.
-TEST(Cli, TheModelCacheChangesNoTableAndNoAnswer) {
-    test::ScratchDir dir;
-    const std::string cache = "TWOBIT_CACHE=" + dir.file("cache");
-    auto generate = [&](const std::string& env, const std::string& name) {
-        const auto r = run_twobit("generate --metric qtm -q -o " + dir.file(name), env);
-        EXPECT_EQ(r.exit_code, 0) << r.err;
-        return test::read_file(dir.file(name));
-    };
-    const std::string without = generate("TWOBIT_CACHE=off", "off.twobit");
-    EXPECT_FALSE(std::filesystem::exists(dir.file("cache")));
-    EXPECT_EQ(generate(cache, "cold.twobit"), without);
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(dir.file("cache")))
-        files.push_back(entry.path());
-    ASSERT_EQ(files.size(), 1u);
-    EXPECT_EQ(files[0].extension(), ".model");
-    EXPECT_EQ(generate(cache, "warm.twobit"), without);
-    std::string bytes = test::read_file(files[0]);
-    bytes[bytes.size() - 100] = static_cast<char>(bytes[bytes.size() - 100] ^ 4);
-    test::write_file(files[0], bytes);
-    EXPECT_EQ(generate(cache, "damaged.twobit"), without);
-    const std::string solve = "solve --table " + dir.file("off.twobit") + " \"R U R' F2 U'\"";
-    const auto off = run_twobit(solve, "TWOBIT_CACHE=off");
-    ASSERT_EQ(off.exit_code, 0) << off.err;
-    for (int run = 0; run < 2; ++run) {
-        const auto cached = run_twobit(solve, cache);
-        EXPECT_EQ(cached.exit_code, 0) << cached.err;
-        EXPECT_EQ(cached.out, off.out);
+// Commands write only what they are asked to (and tables into the tables folder): nothing
+// under ~/.cache or anywhere else in the home folder.
+TEST(Cli, NothingIsWrittenOutsideTheTablesFolder) {
+    test::ScratchDir home;
+    const std::string env = "HOME=" + home.path() + " XDG_CACHE_HOME= XDG_DATA_HOME= TWOBIT_TABLES=";
+    for (const std::string& command :
+         {std::string("generate -q --puzzle 2x2x2 --metric qtm"), std::string("list"),
+          std::string("solve --puzzle 2x2x2 --metric qtm \"R U R' F2\""),
+          std::string("solve --puzzle skewb \"R U\""),
+          "info " + home.path() + "/.local/share/twobit/2x2x2-qtm.twobit",
+          std::string("bench -r 1 --puzzle 2x2x2")}) {
+        const auto r = run_twobit(command, env);
+        EXPECT_EQ(r.exit_code, 0) << command << ": " << r.err;
     }
+    std::vector<std::string> written;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(home.path()))
+        if (!entry.is_directory())
+            written.push_back(entry.path().string().substr(home.path().size()));
+    std::sort(written.begin(), written.end());
+    EXPECT_EQ(written, (std::vector<std::string>{"/.local/share/twobit/2x2x2-qtm.twobit",
+                                                 "/.local/share/twobit/skewb-htm.twobit"}));
 }
 
 TEST(Cli, VerifyReportsTheFirstDifferingDepth) {

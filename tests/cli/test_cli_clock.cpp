@@ -74,16 +74,21 @@ TEST(CliClock, JsonBatchFromStdinKeepsOrderAndReportsEachBadLine) {
 }
 
 TEST(CliClock, RefusesTheCubesOptions) {
-    for (const char* option : {"--all", "--svg dir", "--table t", "--gens RU", "--html p.html",
-                               "--input moves", "--colors a,b,c,d,e,f"}) {
+    for (const char* option : {"--all", "--svg dir", "--table t", "--html p.html",
+                               "--input moves", "--colors a,b,c,d,e,f", "--optimal"}) {
         const auto r = solve_clock(std::string(option) + " \"UR1+\"");
         EXPECT_EQ(r.exit_code, 2) << option;
-        EXPECT_NE(r.err.find("is for puzzles with a table, not the clock"), std::string::npos)
+        EXPECT_NE(r.err.find("does not apply to clock: its solver (exact, no table) takes none"),
+                  std::string::npos)
             << r.err;
     }
     const auto metric = solve_clock("--metric qtm UR1+");
     EXPECT_EQ(metric.exit_code, 2);
-    EXPECT_NE(metric.err.find("the clock has one metric, htm"), std::string::npos) << metric.err;
+    EXPECT_NE(metric.err.find("puzzle clock has no metric 'qtm' (use htm)"), std::string::npos)
+        << metric.err;
+    const auto gens = solve_clock("--gens U UR1+");
+    EXPECT_EQ(gens.exit_code, 2);
+    EXPECT_NE(gens.err.find("clock takes no --gens"), std::string::npos) << gens.err;
 }
 
 } // namespace twobit

@@ -222,7 +222,7 @@ TEST(CliCube3, SymmetricPositionsGetTheirOptimalLengths) {
 // Disabled, and why: the superflip is 20 face turns from solved, the most any position needs,
 // and proving that no 19-move solution exists exhausts depth 19. With the symmetric table on
 // three axes and one first and second move per orbit of its 48 symmetries that took 6 min 41 s
-// on this 2-core machine (bench/RESULTS.md, 2026-12-02): too long for every CI run, whose
+// on a 2-core machine (bench/history/2026-12-02.md): too long for every CI run, whose
 // machine can be 2-3 times slower. Run it by hand with --gtest_also_run_disabled_tests. The
 // two-phase answer for the superflip (20 moves) is checked below (two-phase, within 20 moves).
 TEST(CliCube3, DISABLED_SuperflipIsTwentyOptimal) {

@@ -1,11 +1,11 @@
 // Fuzzes the Rubik's Clock position reader, twobit::clock::parse_clock_position
-// (host/clock_notation.hpp: dial lists, WCA scrambles, pin notation), with the input bytes
+// (host/puzzles/clock/clock_notation.hpp: dial lists, WCA scrambles, pin notation), with the input bytes
 // as one line, and the pin-notation writer clock::format_moves with moves made from the
 // same bytes.
 //
 // Asserts (beyond no crash, no sanitizer report, no exception but std::invalid_argument):
 //  - a parsed Clock has every dial in 0..11 and its shared corner gears agree (each back
-//    corner dial reads minus the front corner in front of it, host/clock_puzzle.hpp);
+//    corner dial reads minus the front corner in front of it, host/puzzles/clock/clock_puzzle.hpp);
 //  - the Clock survives to_state_dials / from_state_dials unchanged;
 //  - moves built from the input bytes (side, a non-empty pin set, amount 1..11), applied to
 //    a solved Clock, give the same Clock as parse_clock_position(format_moves(moves)), the

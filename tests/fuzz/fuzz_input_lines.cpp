@@ -1,7 +1,7 @@
 // Fuzzes the position line reader of `twobit solve`, twobit::InputLineReader
-// (host/input_lines.hpp), reading the input bytes through fmemopen twice: with a small line
+// (host/io/input_lines.hpp), reading the input bytes through fmemopen twice: with a small line
 // limit (64 bytes) and with the default (kMaxPositionBytes); every position it returns then
-// goes through parse_cube2_position (host/cube2_position.hpp) as `twobit solve` does.
+// goes through parse_cube2_position (host/puzzles/cube2/cube2_position.hpp) as `twobit solve` does.
 //
 // Asserts (beyond no crash, no sanitizer report, no exception but std::invalid_argument from
 // parse_cube2_position):

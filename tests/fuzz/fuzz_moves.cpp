@@ -1,4 +1,4 @@
-// Fuzzes the 2x2x2 move notation reader, twobit::parse_moves (host/notation.hpp), with the
+// Fuzzes the 2x2x2 move notation reader, twobit::parse_moves (host/puzzles/cube/notation.hpp), with the
 // input bytes as one line of text, plus looks_like_moves, detect_input_kind and
 // parse_cube2_position(..., InputKind::Moves) on the same text.
 //

@@ -1,5 +1,5 @@
-// Fuzzes the 2x2x2 sticker reader, twobit::parse_facelets (host/facelets.hpp), and the
-// one-line position reader parse_cube2_position (host/cube2_position.hpp) with each of
+// Fuzzes the 2x2x2 sticker reader, twobit::parse_facelets (host/puzzles/cube2/facelets.hpp), and the
+// one-line position reader parse_cube2_position (host/puzzles/cube2/cube2_position.hpp) with each of
 // InputKind::Auto, Moves and Stickers, with the input bytes as the text.
 //
 // Asserts (beyond no crash, no sanitizer report, no exception but the documented ones:

@@ -6,8 +6,6 @@
 // checks on the 3x3x3 corners and an edge space are in test_mpi_tables.cpp (label slow). Skipped,
 // with a message, when mpirun is absent or twobit was built without MPI.
 #include <algorithm>
-#include <cstring>
-#include <elf.h>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <string>
@@ -110,51 +108,19 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
 }
 
-// Whether the ELF file at path asks for a program interpreter (the dynamic loader).
-bool dynamically_linked(const std::string& path) {
-    const std::string bytes = test::read_file(path);
-    Elf64_Ehdr header;
-    if (bytes.size() < sizeof header) return false;
-    std::memcpy(&header, bytes.data(), sizeof header);
-    for (unsigned i = 0; i < header.e_phnum; ++i) {
-        Elf64_Phdr segment;
-        const size_t at = header.e_phoff + size_t{i} * header.e_phentsize;
-        if (at + sizeof segment > bytes.size()) return false;
-        std::memcpy(&segment, bytes.data() + at, sizeof segment);
-        if (segment.p_type == PT_INTERP) return true;
-    }
-    return false;
-}
-
-// twobit does not load Open MPI's libraries (they cost every command 0.8 ms of its start):
-// it is static (CMakeLists.txt, TWOBIT_STATIC_BINARY) or its dynamic loader lists no libmpi.
-// Under mpirun it runs twobit-mpi from its own folder, and says so when that is missing.
-TEST(MpiGenerate, TwobitLeavesMpiToItsCompanionBinary) {
+// One program: the binary alone in a folder of its own (no other build beside it) runs the
+// distributed generate under mpirun, to the bytes of the single process's table.
+TEST(MpiGenerate, TheOneBinaryRunsUnderMpirunAndByHand) {
     SKIP_WITHOUT_MPI();
     test::ScratchDir dir;
-    if (dynamically_linked(TWOBIT_BINARY)) {
-        const std::string loaded = dir.file("ld-debug");
-        const std::string command = "LD_DEBUG=files LD_DEBUG_OUTPUT=" + loaded + " '" +
-                                    TWOBIT_BINARY + "' --version >/dev/null 2>&1";
-        ASSERT_EQ(std::system(command.c_str()), 0);
-        std::string libraries;
-        for (const auto& entry : std::filesystem::directory_iterator(dir.path()))
-            libraries += test::read_file(entry.path().string());
-        EXPECT_TRUE(contains(libraries, "libgomp")) << "LD_DEBUG listed no libraries";
-        EXPECT_FALSE(contains(libraries, "libmpi")) << libraries;
-    } else {
-        // The check itself must see an interpreter where there is one: this test program's.
-        EXPECT_TRUE(dynamically_linked("/proc/self/exe"));
-    }
-
     const std::string alone = dir.file("twobit");
     std::filesystem::copy_file(TWOBIT_BINARY, alone);
     std::filesystem::permissions(alone, std::filesystem::perms::owner_all);
-    const auto r = run_mpi(1, "generate --puzzle 2x2x2 -o " + dir.file("t.twobit"), "", alone);
-    EXPECT_EQ(r.exit_code, 1) << r.err;
-    EXPECT_TRUE(contains(r.err, dir.file("twobit-mpi") + ", the MPI build of this program"))
-        << r.err;
-    EXPECT_FALSE(std::filesystem::exists(dir.file("t.twobit")));
+    const auto r = run_mpi(2, "generate -q --puzzle 2x2x2 -o " + dir.file("mpi.twobit"), "", alone);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(same_bytes(dir.file("mpi.twobit"), test::generated_table("2x2x2", "htm")));
+    const auto version = run_twobit("--version");
+    EXPECT_TRUE(contains(version.out, "MPI (generate under mpirun)")) << version.out;
 }
 
 } // namespace twobit

@@ -66,7 +66,7 @@ TEST(ClockFace, FastDistanceEqualsTheDefinition) {
 TEST(ClockFace, DistancesOverAllTwelveToTheNineFacesAreTheClockFrontDistribution) {
     // Every front face (12^5 crosses x 12^4 corners): the fast D's whole distribution equals
     // clock-front's, which the engine's breadth-first search also verifies (twobit verify
-    // --puzzle clock-front; bench/RESULTS.md).
+    // --puzzle clock-front).
     const PublishedDistribution* pub = find_published_distribution("clock-front", "htm", "");
     ASSERT_NE(pub, nullptr);
     std::vector<uint64_t> counts(16, 0);

@@ -373,7 +373,7 @@ TEST(KociembaPhase2, CoordinatesAndMoveTables) {
 }
 
 TEST(KociembaPhase2, FirstNineDepthsMatchTheReference) {
-    // The whole table is 4.9 GB (bench/RESULTS.md has the full run); 5 million states are not.
+    // The whole table is 4.9 GB (docs/SCALING.md has the full run); 5 million states are not.
     EXPECT_EQ(first_depth_counts(make_puzzle("kociemba-phase2", "htm", ""), 10000000),
               (std::vector<uint64_t>{1, 10, 67, 456, 3079, 19948, 123074, 736850, 4185118}));
 }

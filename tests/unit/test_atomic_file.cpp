@@ -1,4 +1,4 @@
-// The one file writer (host/atomic_file.hpp): what it refuses to replace, what it writes
+// The one file writer (host/io/atomic_file.hpp): what it refuses to replace, what it writes
 // through, its modes, that a planted link is never followed, that a signal during a write
 // leaves no temporary, and that stale temporaries of dead processes are cleaned up.
 #include <algorithm>
@@ -124,8 +124,8 @@ TEST(AtomicFile, WritesThroughASymbolicLinkToAFile) {
     EXPECT_TRUE(entries_except(dir.file("real"), {"t.svg"}).empty());
 }
 
-// Without the syncs an existing file is replaced by swapping the names and unlinking the old
-// one (exchange_with_target): to every reader that is the same as the rename it stands for.
+// Without the syncs an existing file is still replaced by a rename: a new file under the
+// name, the old one kept by its open readers and other links.
 TEST(AtomicFile, AWriteWithoutSyncsReplacesAFileAsARenameWould) {
     test::ScratchDir dir;
     const std::string path = dir.file("t.twobit");

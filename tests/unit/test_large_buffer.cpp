@@ -1,8 +1,7 @@
 // Zero-filled mappings (host/engine/large_buffer.hpp): LargeBuffer and the frontier lists'
 // PageAllocator. Every size gives zeroed, writable memory of at least that size; from 64 KiB
-// up it is eligible for transparent huge pages where the kernel has them on: below 1 MiB as
-// 4 KiB-aligned pieces of shared huge pages that never overlap, from 1 MiB as 2 MiB-aligned
-// whole huge pages of its own; vectors keep their contents across the switch from the heap
+// up it is 2 MiB-aligned whole huge pages of its own, eligible for transparent huge pages
+// where the kernel has them on; vectors keep their contents across the switch from the heap
 // to mappings.
 #include <gtest/gtest.h>
 
@@ -10,7 +9,6 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <sys/mman.h>
@@ -18,7 +16,6 @@
 #include <vector>
 
 #include "host/engine/large_buffer.hpp"
-#include "host/engine/shared_huge_pages.hpp"
 
 namespace twobit {
 namespace {
@@ -73,19 +70,7 @@ TEST(LargeBuffer, EverySizeIsZeroedWritableAndHugeOnesAreAligned) {
             EXPECT_EQ(b[0], 1);
             EXPECT_EQ(b[bytes - 1], bytes == 1 ? 1 : 2);
         }
-        if (bytes >= kHugePagesFrom && bytes < kSharedPiecesBelow) {
-            // A piece of a shared huge page: whole 4 KiB pages, zeroed and writable.
-            EXPECT_EQ(reinterpret_cast<uintptr_t>(buffer.data()) % 4096, 0u);
-            const size_t mapped = mapped_bytes(bytes);
-            EXPECT_EQ(mapped % 4096, 0u);
-            EXPECT_GE(mapped, bytes);
-            EXPECT_LT(mapped - bytes, 4096u);
-            EXPECT_TRUE(all_zero(b + bytes, mapped - bytes));
-            b[mapped - 1] = 3;
-            if (huge_pages_enabled()) {
-                EXPECT_EQ(thp_eligible(buffer.data()), 1);
-            }
-        } else if (bytes >= kHugePagesFrom) {
+        if (bytes >= kHugePagesFrom) {
             EXPECT_EQ(reinterpret_cast<uintptr_t>(buffer.data()) % kTwoMiB, 0u);
             // Whole huge pages: the rounded-up tail is mapped, zeroed and writable too.
             const size_t mapped = mapped_bytes(bytes);
@@ -101,48 +86,8 @@ TEST(LargeBuffer, EverySizeIsZeroedWritableAndHugeOnesAreAligned) {
     }
 }
 
-// Whether [start, start + bytes) is mapped at all (mincore fails with ENOMEM where not).
-bool mapped(const void* start, size_t bytes) {
-    const auto a = reinterpret_cast<uintptr_t>(start) & ~uintptr_t{4095};
-    std::vector<unsigned char> pages((bytes + 4095) / 4096 + 1);
-    return ::mincore(reinterpret_cast<void*>(a), bytes, pages.data()) == 0;
-}
-
-TEST(LargeBuffer, SmallBuffersShareHugePagesWithoutOverlapping) {
-    // The sizes of a 2x2x2 search's buffers: two shared huge pages, not six.
-    release_kept_pages(); // no piece that another test gave back still holds a page
-    const std::vector<size_t> sizes = {181440, 918544, 132984, 719424, 459272, 459272};
-    std::vector<LargeBuffer> buffers;
-    for (const size_t bytes : sizes) buffers.emplace_back(bytes);
-    std::set<uintptr_t> pages;
-    for (size_t i = 0; i < buffers.size(); ++i) {
-        SCOPED_TRACE(i);
-        auto* b = static_cast<unsigned char*>(buffers[i].data());
-        EXPECT_TRUE(all_zero(b, mapped_bytes(sizes[i])));
-        std::memset(b, static_cast<int>(i + 1), mapped_bytes(sizes[i]));
-        pages.insert(reinterpret_cast<uintptr_t>(b) / kTwoMiB);
-        pages.insert((reinterpret_cast<uintptr_t>(b) + mapped_bytes(sizes[i]) - 1) / kTwoMiB);
-    }
-    EXPECT_LE(pages.size(), 3u); // 2, or 3 where a page another test began was still filling
-    // No piece was written over by another's memset.
-    for (size_t i = 0; i < buffers.size(); ++i) {
-        const auto* b = static_cast<const unsigned char*>(buffers[i].data());
-        for (size_t at = 0; at < mapped_bytes(sizes[i]); at += 997)
-            ASSERT_EQ(b[at], i + 1) << i << " at " << at;
-    }
-    // Once every piece of a huge page is given back, the page is unmapped, and what comes
-    // next is zeroed memory, not a piece handed out before.
-    const void* last = buffers.back().data();
-    buffers.clear();
-    EXPECT_FALSE(mapped(last, 4096));
-    for (const size_t bytes : sizes) {
-        LargeBuffer again(bytes);
-        EXPECT_TRUE(all_zero(again.data(), mapped_bytes(bytes)));
-    }
-}
-
-TEST(PageAllocator, ASharedPieceGivenBackIsKeptForItsLength) {
-    const size_t bytes = 300000; // under kSharedPiecesBelow
+TEST(PageAllocator, AMappingGivenBackIsKeptForItsLength) {
+    const size_t bytes = 300000;
     void* first = take_pages(bytes);
     static_cast<char*>(first)[bytes - 1] = 'k';
     give_back_pages(first, bytes);

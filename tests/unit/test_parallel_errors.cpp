@@ -1,4 +1,4 @@
-// Exceptions inside OpenMP regions (host/parallel_errors.hpp): the first one thrown on any
+// Exceptions inside OpenMP regions (host/engine/parallel_errors.hpp): the first one thrown on any
 // thread reaches the caller after the region, instead of std::terminate.
 #include <gtest/gtest.h>
 #include <new>

@@ -14,6 +14,8 @@
 #include "host/puzzles/cube/notation.hpp"
 #include "host/puzzles/cube2/cube2_model.hpp"
 #include "host/puzzles/cube2/facelets.hpp"
+#include "host/store/held_table.hpp"
+#include "host/store/table_paths.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
@@ -208,18 +210,18 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
                     "(- : only the picture, on standard output)")
         ->check(non_empty());
     cmd->callback([o, &exit_code] {
-        const Puzzle& puzzle = find_puzzle_or_usage(chosen_puzzle(o->puzzle));
+        const Puzzle& puzzle = chosen_record(o->puzzle);
         if (!puzzle.index_stickers)
             throw UsageError("analyze counts stickers in place, and " + puzzle.id +
                              " has no net (the 2x2x2 has)");
-        const PuzzleModel model = build_model(o->puzzle);
+        const PuzzleModel model = build_model(puzzle, o->puzzle);
         if (o->svg == "-" && o->json)
             throw UsageError("--svg - and --json both want standard output: choose one");
         // The picture's file is checked before the table is built (which can take a while).
         if (!o->svg.empty() && o->svg != "-") check_output_path(o->svg);
-        exit_code = with_table(model, o->table, [&](const auto& table, int max_depth) {
-            return analyze(model, table, max_depth, *o);
-        });
+        const HeldTable held(puzzle, model,
+                             o->table.empty() ? default_table_path(puzzle, model) : o->table);
+        exit_code = analyze(held.model(), held.bytes(), held.bytes().max_depth, *o);
     });
 }
 

@@ -1,10 +1,10 @@
 // `twobit bench`: generate tables several times on the chosen backend and print one row per
 // puzzle and metric: the median search time, reached states per second and the table's
-// hash; with --yardstick PATH, the yardstick's time for the same table in the same minutes
-// and the ratio of the two; with --levels, each level's median beside the yardstick's (the
-// profile that says where a gap lies). `--puzzle all` is every catalog table under 100 M
-// states, a comma-separated list names some. The Google Benchmark programs in bench/ are the
-// reference figures; this is the same measurement from the command line.
+// hash; with --levels, each level's median time (the profile that says where a search spends
+// its time). `--puzzle all` is every catalog table under 100 M states, a comma-separated list
+// names some. The Google Benchmark programs in bench/ are the reference figures; this is the
+// same measurement from the command line. Comparing with another program run side by side
+// is bench/against_yardstick.py's job.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <fmt/format.h>
@@ -14,7 +14,6 @@
 #include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/yardstick_run.hpp"
 
 namespace twobit::cli {
 
@@ -28,8 +27,7 @@ struct BenchOptions {
     SearchCliOptions search;
     int repetitions = 5;
     bool json = false;
-    bool levels = false;   // per-level medians after each row
-    std::string yardstick; // path of the yardstick program, or empty
+    bool levels = false; // per-level medians after each row
 };
 
 double median(std::vector<double> v) {
@@ -38,22 +36,15 @@ double median(std::vector<double> v) {
     return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-// The times of one depth over the timed runs: twobit's, and the yardstick's with its
-// letter for the kind of level.
-struct LevelTimes {
-    std::vector<double> seconds, yardstick_seconds;
-    char yardstick_kind = 0;
-};
-
 struct BenchRow {
     PuzzleModel model;
     SearchResult last;
-    std::vector<double> seconds, device_seconds, yardstick_seconds;
-    std::vector<LevelTimes> levels; // by the depth found
+    std::vector<double> seconds, device_seconds;
+    std::vector<std::vector<double>> level_seconds; // by the depth found
     uint64_t hash = 0;
 };
 
-LevelTimes& level_at(std::vector<LevelTimes>& levels, int depth) {
+std::vector<double>& level_at(std::vector<std::vector<double>>& levels, int depth) {
     if (levels.size() <= static_cast<size_t>(depth)) levels.resize(static_cast<size_t>(depth) + 1);
     return levels[static_cast<size_t>(depth)];
 }
@@ -64,7 +55,7 @@ std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptio
     const bool all = o.puzzle == "all";
     const bool list = all || o.puzzle.find(',') != std::string::npos;
     if (!list) {
-        const PuzzleModel model = build_model(o);
+        const PuzzleModel model = choose_puzzle(o).model;
         return {{model.puzzle, model.metric}};
     }
     if (!o.def.empty() || !o.gens.empty())
@@ -72,7 +63,7 @@ std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptio
     std::vector<std::string> ids;
     if (all) {
         for (const Puzzle& p : puzzles())
-            if (p.solver == SolverKind::TableLookup && p.states > 0 && p.states < kAllBelowStates)
+            if (p.model && p.states < kAllBelowStates)
                 ids.push_back(p.id);
     } else {
         size_t start = 0;
@@ -81,7 +72,7 @@ std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptio
             const std::string name = o.puzzle.substr(start, comma - start);
             if (name.empty()) throw UsageError("--puzzle list has an empty name: " + o.puzzle);
             const Puzzle& p = find_puzzle_or_usage(name);
-            if (p.solver != SolverKind::TableLookup)
+            if (!p.model)
                 throw UsageError(p.id + " has no table of its own to time");
             ids.push_back(p.id);
             if (comma == std::string::npos) break;
@@ -102,23 +93,14 @@ std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptio
 }
 
 // One warm-up search (not counted: first page faults, thread start), then `repetitions`
-// timed ones into the same table, each followed by a yardstick run when there is one for
-// this space: the two alternate, so that both see the same machine. The yardstick times
-// one run after a warm-up of its own.
+// timed ones into the same table, which must come out the same every time.
 BenchRow bench_one(const std::string& id, const std::string& metric, const BenchOptions& o) {
-    BenchRow row{make_puzzle(id, metric, ""), {}, {}, {}, {}, {}, 0};
+    BenchRow row{make_puzzle(id, metric, ""), {}, {}, {}, {}, 0};
     SearchCliOptions quiet = o.search;
     quiet.quiet = true;
-    const PreparedSearch prepared = prepare_search(row.model, quiet);
+    const PlannedSearch prepared = prepare_search(row.model, quiet);
     DistanceTable table(row.model.num_states());
-    const std::string space = o.yardstick.empty() ? "" : yardstick_space(row.model);
     for (int i = -1; i < o.repetitions; ++i) {
-        // With the yardstick, each timed run gets a warm-up of its own, as the yardstick
-        // gives its timed run: the yardstick's run in between leaves this process's threads
-        // asleep and its caches full of the yardstick's tables (2x2x2: 10.5 ms instead of
-        // 8.6 ms without it).
-        if (!space.empty() && i >= 0)
-            run_search(row.model, table, prepared.options, prepared.backend);
         const SearchResult r = run_search(row.model, table, prepared.options, prepared.backend);
         const uint64_t h = payload_hash(table.bytes(), table.num_bytes());
         if (i >= 0 && h != row.hash)
@@ -129,15 +111,7 @@ BenchRow bench_one(const std::string& id, const std::string& metric, const Bench
         row.seconds.push_back(r.seconds);
         row.device_seconds.push_back(r.device_seconds);
         for (const LevelStats& level : r.levels)
-            level_at(row.levels, level.depth).seconds.push_back(level.seconds);
-        if (space.empty()) continue;
-        const YardstickRun yard = run_yardstick(o.yardstick, space, metric, r.threads);
-        row.yardstick_seconds.push_back(yard.seconds);
-        for (const YardstickLevel& level : yard.levels) {
-            LevelTimes& times = level_at(row.levels, level.depth);
-            times.yardstick_seconds.push_back(level.seconds);
-            times.yardstick_kind = level.kind;
-        }
+            level_at(row.level_seconds, level.depth).push_back(level.seconds);
     }
     return row;
 }
@@ -148,39 +122,24 @@ double rate_of(const BenchRow& row) {
     return static_cast<double>(row.last.reached) / median(row.seconds);
 }
 
-// --levels: each depth's median time, how it was found and, beside it, the yardstick's.
+// --levels: each depth's median time and how it was found.
 nlohmann::json levels_json(const BenchRow& row) {
     nlohmann::json levels = nlohmann::json::array();
-    for (const LevelStats& level : row.last.levels) {
-        const LevelTimes& times = row.levels[static_cast<size_t>(level.depth)];
-        nlohmann::json j = {{"depth", level.depth},
-                            {"new_states", level.new_states},
-                            {"direction", direction_name(level.direction)},
-                            {"median_seconds", median(times.seconds)}};
-        if (!times.yardstick_seconds.empty()) {
-            j["yardstick_median_seconds"] = median(times.yardstick_seconds);
-            j["yardstick_kind"] = std::string(1, times.yardstick_kind);
-        }
-        levels.push_back(j);
-    }
+    for (const LevelStats& level : row.last.levels)
+        levels.push_back({{"depth", level.depth},
+                          {"new_states", level.new_states},
+                          {"direction", direction_name(level.direction)},
+                          {"median_seconds",
+                           median(row.level_seconds[static_cast<size_t>(level.depth)])}});
     return levels;
 }
 
 void print_levels(const BenchRow& row) {
-    const bool yardstick = !row.yardstick_seconds.empty();
-    fmt::print("  {:>5} {:>12} {:<5} {:>10}{}\n", "depth", "new states", "how", "median ms",
-               yardstick ? "  yardstick ms  its kind" : "");
-    for (const LevelStats& level : row.last.levels) {
-        const LevelTimes& times = row.levels[static_cast<size_t>(level.depth)];
-        std::string versus;
-        if (!times.yardstick_seconds.empty())
-            versus = fmt::format("  {:>12.3f}  {}", 1e3 * median(times.yardstick_seconds),
-                                 times.yardstick_kind);
-        else if (yardstick)
-            versus = fmt::format("  {:>12}", "-");
-        fmt::print("  {:>5} {:>12} {:<5} {:>10.3f}{}\n", level.depth, level.new_states,
-                   direction_name(level.direction), 1e3 * median(times.seconds), versus);
-    }
+    fmt::print("  {:>5} {:>12} {:<5} {:>10}\n", "depth", "new states", "how", "median ms");
+    for (const LevelStats& level : row.last.levels)
+        fmt::print("  {:>5} {:>12} {:<5} {:>10.3f}\n", level.depth, level.new_states,
+                   direction_name(level.direction),
+                   1e3 * median(row.level_seconds[static_cast<size_t>(level.depth)]));
 }
 
 nlohmann::json row_json(const BenchRow& row, int repetitions) {
@@ -200,11 +159,6 @@ nlohmann::json row_json(const BenchRow& row, int repetitions) {
                         {"median_device_seconds", median(row.device_seconds)},
                         {"states_per_second", rate_of(row)},
                         {"payload_xxh3", hex64(row.hash)}};
-    if (!row.yardstick_seconds.empty()) {
-        j["yardstick_seconds"] = row.yardstick_seconds;
-        j["yardstick_median_seconds"] = median(row.yardstick_seconds);
-        j["ratio_to_yardstick"] = median(row.seconds) / median(row.yardstick_seconds);
-    }
     return j;
 }
 
@@ -221,24 +175,15 @@ int run_bench(const BenchOptions& o) {
             continue;
         }
         if (!header) {
-            fmt::print("backend {} ({}), median of {} runs {}\n", row.last.backend, row.last.device,
-                       o.repetitions,
-                       o.yardstick.empty() ? "after a warm-up"
-                                           : "each after an untimed one, the yardstick after each");
-            fmt::print("{:<32} {:<6} {:>12} {:>10} {:>11} {:>3}  {:<16}{}\n", "puzzle", "metric",
-                       "reached", "median ms", "M states/s", "GN", "table XXH3-64",
-                       o.yardstick.empty() ? "" : "  yardstick ms  ratio");
+            fmt::print("backend {} ({}), median of {} runs after a warm-up\n", row.last.backend,
+                       row.last.device, o.repetitions);
+            fmt::print("{:<32} {:<6} {:>12} {:>10} {:>11} {:>3}  {:<16}\n", "puzzle", "metric",
+                       "reached", "median ms", "M states/s", "GN", "table XXH3-64");
             header = true;
         }
-        std::string versus;
-        if (!o.yardstick.empty())
-            versus = row.yardstick_seconds.empty()
-                         ? fmt::format("  {:>12}  {:>5}", "-", "-")
-                         : fmt::format("  {:>12.3f}  {:>5.2f}", 1e3 * median(row.yardstick_seconds),
-                                       median(row.seconds) / median(row.yardstick_seconds));
-        fmt::print("{:<32} {:<6} {:>12} {:>10.3f} {:>11.1f} {:>3}  {:<16}{}\n", row.model.puzzle,
+        fmt::print("{:<32} {:<6} {:>12} {:>10.3f} {:>11.1f} {:>3}  {:<16}\n", row.model.puzzle,
                    row.model.metric, row.last.reached, 1e3 * median(row.seconds),
-                   rate_of(row) / 1e6, row.last.max_depth(), hex64(row.hash), versus);
+                   rate_of(row) / 1e6, row.last.max_depth(), hex64(row.hash));
         if (o.levels) print_levels(row);
         flush_stdout();
     }
@@ -259,14 +204,10 @@ void add_bench_command(CLI::App& app, int& exit_code) {
         ->check(decimal())
         ->check(CLI::Range(1, 1000))
         ->capture_default_str();
-    cmd->add_option("--yardstick", o->yardstick,
-                    "The yardstick program (../shared/yardstick/, built as its README says): "
-                    "run after each run of the tables it knows, its time and the ratio printed")
-        ->check(non_empty());
     cmd->add_flag("--json", o->json, "One JSON object per puzzle and metric on stdout");
     cmd->add_flag("--levels", o->levels,
-                  "Each level's median time and direction after its row (and the yardstick's "
-                  "level times beside them): where a search spends its time");
+                  "Each level's median time and direction after its row: where a search spends "
+                  "its time");
     cmd->callback([o, &exit_code] { exit_code = run_bench(*o); });
 }
 

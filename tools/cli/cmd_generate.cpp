@@ -8,10 +8,10 @@
 #include <cstring>
 #include <fmt/format.h>
 #include <memory>
-#include <optional>
 
 #include "host/engine/save_table.hpp"
 #include "host/io/fatal_signals.hpp"
+#include "host/store/table_checks.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/generate_steps.hpp"
 #include "tools/cli/mpi_cli.hpp"
@@ -22,10 +22,10 @@ namespace {
 
 // Fills table from the checkpoint at path, after every check a table file gets and the
 // model's (puzzle, moves, fingerprint); returns its complete levels' counts.
-std::vector<uint64_t> load_checkpoint(const PuzzleModel& model, const std::string& path,
+std::vector<uint64_t> load_checkpoint(const ChosenPuzzle& chosen, const std::string& path,
                                       DistanceTable& table) {
     const TableFile file = TableFile::open_checkpoint(path, 0); // mapped: no second copy
-    check_table_for(model, file);
+    check_table_for(*chosen.record, chosen.model, file);
     table.fill(kUnreached);
     std::memcpy(table.bytes(), file.payload(), table.num_bytes());
     return file.header().counts;
@@ -33,23 +33,21 @@ std::vector<uint64_t> load_checkpoint(const PuzzleModel& model, const std::strin
 
 int run_generate(GenerateOptions& o) {
     if (mpi_session() != nullptr) return run_generate_mpi(o, *mpi_session());
-    // A checkpoint's own puzzle unless one is given: its model, made once.
-    std::optional<PuzzleModel> from_checkpoint;
-    if (!o.resume.empty() && !o.puzzle.any_given())
-        from_checkpoint = puzzle_from_table_header(o.puzzle, o.resume);
-    const PuzzleModel model =
-        from_checkpoint ? std::move(*from_checkpoint)
-                        : build_model_for_search(o.puzzle, resolve_threads(o.search.threads));
-    const std::string path = generated_table_path(o, model);
+    // A checkpoint's own puzzle unless one is given.
+    const ChosenPuzzle chosen = !o.resume.empty() && !o.puzzle.any_given()
+                                    ? puzzle_from_table_header(o.puzzle, o.resume)
+                                    : choose_puzzle(o.puzzle);
+    const PuzzleModel& model = chosen.model;
+    const std::string path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
     std::unique_ptr<AtomicFile> table_file = check_generate_outputs(path, plan, model);
 
     SearchCliOptions search = o.search;
     search.log_levels = !o.json;
-    PreparedSearch prepared = prepare_search(model, search);
+    PlannedSearch prepared = prepare_search(model, search);
     BuiltTable built{DistanceTable(model.num_states()), {}};
     if (!o.resume.empty()) {
-        prepared.options.resume_counts = load_checkpoint(model, o.resume, built.table);
+        prepared.options.resume_counts = load_checkpoint(chosen, o.resume, built.table);
         if (!search.quiet)
             std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
                          static_cast<int>(prepared.options.resume_counts.size()) - 1);

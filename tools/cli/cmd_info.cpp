@@ -8,6 +8,7 @@
 
 #include "host/engine/model_fingerprint.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
+#include "host/store/table_checks.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
@@ -32,9 +33,9 @@ struct ModelCheck {
 ModelCheck check_model(const TableFile& file) {
     ModelCheck c;
     try {
-        const PuzzleModel model = model_of_table(file);
-        c.own = hex64(model_fingerprint(model));
-        check_table_for(model, file);
+        const ChosenPuzzle chosen = model_of_table(file);
+        c.own = hex64(model_fingerprint(chosen.model));
+        check_table_for(*chosen.record, chosen.model, file);
     } catch (const UnknownPuzzleError&) {
         c.known = false;
     } catch (const std::runtime_error& e) {

@@ -33,7 +33,7 @@ int run_list(bool json, const std::string& def) {
         fmt::print("{:<{}} {:<12} {:>11} {:>11} {:>11}  {}\n", "id", id_width, "metrics",
                    "index size", "reachable", "table bytes", "God's number (published)");
     for (const Puzzle& e : records) {
-        const bool table = e.solver == SolverKind::TableLookup;
+        const bool table = static_cast<bool>(e.model);
         const uint64_t table_bytes = table ? kTableHeaderBytes + table_payload_bytes(e.states) : 0;
         nlohmann::json gods = nlohmann::json::object();
         std::string gods_text;
@@ -56,9 +56,7 @@ int run_list(bool json, const std::string& def) {
              {"states", table ? nlohmann::json(e.states) : nlohmann::json(nullptr)},
              {"reachable", reachable},
              {"table_bytes", table ? nlohmann::json(table_bytes) : nlohmann::json(nullptr)},
-             {"solver", table                           ? "table"
-                        : e.solver == SolverKind::Clock ? "exact, no table"
-                                                        : "searches on other tables"},
+             {"solver", e.solved_by},
              {"positions", e.positions},
              {"gods_number", gods}});
         if (json) continue;

@@ -14,6 +14,7 @@
 #include "host/engine/memory_budget.hpp"
 #include "tables/published_distributions.hpp"
 #include "tables/table_file.hpp"
+#include "host/store/table_paths.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 

@@ -12,6 +12,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "host/store/table_checks.hpp"
 #include "tables/published_distributions.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
@@ -85,7 +86,7 @@ Subject load_subject(const VerifyOptions& o) {
         const TableFile file = TableFile::open(o.table); // checks header, hashes, counts
         const TableHeader& h = file.header();
         if (o.puzzle.any_given()) {
-            const PuzzleModel wanted = build_model(o.puzzle);
+            const PuzzleModel wanted = choose_puzzle(o.puzzle).model;
             if (wanted.puzzle != h.puzzle || wanted.metric != h.metric ||
                 gens_field(wanted.gens) != h.gens)
                 throw std::runtime_error(
@@ -93,8 +94,9 @@ Subject load_subject(const VerifyOptions& o) {
                                 h.puzzle, h.metric, gens_note(h.gens), wanted.puzzle, wanted.metric,
                                 gens_note(wanted.gens)));
         }
-        const PuzzleModel model = model_of_table(file);
-        check_table_for(model, file); // the index it was built for is this build's
+        const ChosenPuzzle chosen = model_of_table(file);
+        const PuzzleModel& model = chosen.model;
+        check_table_for(*chosen.record, model, file); // the index it was built for is this build's
         s = {h.puzzle, h.metric, h.gens, h.states, h.reached, h.counts, o.table, "", "", {}};
         if (!o.quick) {
             s.payload = check_payload(model, file, o.search);
@@ -103,7 +105,7 @@ Subject load_subject(const VerifyOptions& o) {
         }
         return s;
     }
-    const PuzzleModel model = build_model_for_search(o.puzzle, resolve_threads(o.search.threads));
+    const PuzzleModel model = choose_puzzle(o.puzzle).model;
     SearchCliOptions search = o.search;
     search.log_levels = !o.json;
     const BuiltTable built = build_table(model, search);

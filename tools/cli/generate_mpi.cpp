@@ -16,6 +16,7 @@
 #include "host/mpi/mpi_session.hpp"
 #include "host/mpi/mpi_table_io.hpp"
 #include "host/mpi/search_mpi.hpp"
+#include "host/store/table_checks.hpp"
 #include "kernels/cuda_api.hpp"
 #include "tools/cli/mpi_cli.hpp"
 
@@ -83,12 +84,16 @@ void check_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const
 } // namespace
 
 int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
-    if (!o.resume.empty() && !o.puzzle.any_given())
-        mpi.checked_together([&] { puzzle_from_table_header(o.puzzle, o.resume); });
-    std::optional<PuzzleModel> built;
-    mpi.checked_together([&] { built.emplace(build_model(o.puzzle)); });
-    const PuzzleModel& model = *built;
-    const std::string path = generated_table_path(o, model);
+    // A checkpoint's own puzzle unless one is given.
+    std::optional<ChosenPuzzle> chosen;
+    mpi.checked_together([&] {
+        chosen.emplace(!o.resume.empty() && !o.puzzle.any_given()
+                           ? puzzle_from_table_header(o.puzzle, o.resume)
+                           : choose_puzzle(o.puzzle));
+    });
+    const Puzzle& record = *chosen->record;
+    const PuzzleModel& model = chosen->model;
+    const std::string path = generated_table_path(o, *chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
     SearchOptions options = rank_search_options(o, mpi);
     try {
@@ -105,7 +110,8 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     DistanceTable table = DistanceTable::sparse(model.num_states());
     if (!o.resume.empty()) {
         options.resume_counts = read_checkpoint_mpi(
-            mpi, o.resume, table, [&model](const TableFile& f) { check_table_for(model, f); });
+            mpi, o.resume, table,
+            [&record, &model](const TableFile& f) { check_table_for(record, model, f); });
         if (mpi.root() && !o.search.quiet)
             std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
                          static_cast<int>(options.resume_counts.size()) - 1);

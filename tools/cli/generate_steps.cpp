@@ -8,6 +8,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
+#include "host/store/table_paths.hpp"
 
 namespace twobit::cli {
 
@@ -41,9 +42,9 @@ CheckpointPlan checkpoint_plan(const GenerateOptions& o) {
     return plan;
 }
 
-std::string generated_table_path(const GenerateOptions& o, const PuzzleModel& model) {
+std::string generated_table_path(const GenerateOptions& o, const ChosenPuzzle& chosen) {
     if (o.output == "-") throw UsageError("-o -: a table is written to a file, not to stdout");
-    return o.output.empty() ? default_table_path(model) : o.output;
+    return o.output.empty() ? default_table_path(*chosen.record, chosen.model) : o.output;
 }
 
 std::unique_ptr<AtomicFile> check_generate_outputs(const std::string& path,

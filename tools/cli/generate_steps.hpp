@@ -28,8 +28,8 @@ struct GenerateOptions {
 // UsageError for a bad interval or variable.
 CheckpointPlan checkpoint_plan(const GenerateOptions& o);
 
-// The table's path (-o, else the default) for model; "-" is refused.
-std::string generated_table_path(const GenerateOptions& o, const PuzzleModel& model);
+// The table's path (-o, else the default) for the chosen puzzle's model; "-" is refused.
+std::string generated_table_path(const GenerateOptions& o, const ChosenPuzzle& chosen);
 
 // Before the search: the table's and the checkpoint's locations can be written and hold the
 // file, and they are different files. Returns the table's file, opened now where its folder

@@ -11,6 +11,9 @@ class MpiSession;
 
 namespace twobit::cli {
 
+// True when this process was started by mpirun/mpiexec (Open MPI, PMIx or PMI variables).
+bool launched_by_mpirun();
+
 // Set once by main; null outside mpirun.
 MpiSession* mpi_session();
 void set_mpi_session(MpiSession* session);

@@ -1,5 +1,5 @@
-// The files solve writes besides its result lines (solution_output.hpp), shared by the
-// table puzzles (cmd_solve.cpp) and the 3x3x3 (solve_cube3.cpp).
+// The files solve writes besides its result lines (solution_output.hpp): every puzzle's
+// solver gives the nets and moves, cmd_solve.cpp writes them.
 #include "tools/cli/solution_output.hpp"
 
 #include <filesystem>

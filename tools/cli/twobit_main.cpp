@@ -10,15 +10,12 @@
 #include <fcntl.h>
 #include <new>
 #include <string>
-#include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
 
-#include "host/engine/nvidia_driver.hpp"
 #include "host/io/suggest.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/companions.hpp"
 #include "tools/cli/mpi_cli.hpp"
 #ifdef TWOBIT_HAVE_MPI
 #include <memory>
@@ -66,10 +63,7 @@ int report(const std::string& message, int code) {
 
 std::string version_text() {
 #if defined(TWOBIT_HAVE_CUDA)
-    const char* cuda = "CUDA launcher built in (a device is found at run time)";
-#elif defined(TWOBIT_CUDA_COMPANION)
-    const char* cuda =
-        "CUDA launcher in " TWOBIT_CUDA_COMPANION ", run instead where an NVIDIA driver is found";
+    const char* cuda = "CUDA (used where a device answers, else the CPU)";
 #else
     const char* cuda = "no CUDA (nvcc was not found at build time)";
 #endif
@@ -78,10 +72,10 @@ std::string version_text() {
 #else
     const std::string openmp = "no OpenMP";
 #endif
-#if defined(TWOBIT_HAVE_MPI) || defined(TWOBIT_MPI_COMPANION)
+#if defined(TWOBIT_HAVE_MPI)
     const char* mpi = "MPI (generate under mpirun)";
 #else
-    const char* mpi = "no MPI";
+    const char* mpi = "no MPI (it was not found at build time)";
 #endif
     return std::string("twobit 0.1.0, commit ") + TWOBIT_GIT_COMMIT + "; " + openmp + "; " + cuda +
            "; " + mpi;
@@ -129,16 +123,6 @@ std::string parse_error_message(CLI::App& app, const CLI::ParseError& e) {
     return "unknown command '" + word + "'" + twobit::did_you_mean(word, names);
 }
 
-// Whether closing standard output can report a write error that its flush did not: only a
-// file (on NFS, say, data is written back at close). For a pipe or a terminal the flush is
-// the last word, and the close would wake the reader once more while this process still has
-// its exit ahead (a pipe's reader is woken on the writer's core and runs there first:
-// bench/RESULTS.md, 2026-12-03, twelfth round); the exit closes it with everything else.
-bool stdout_close_can_fail() {
-    struct stat st {};
-    return ::fstat(STDOUT_FILENO, &st) != 0 || S_ISREG(st.st_mode);
-}
-
 // The commands in the order the usage lists them.
 struct Command {
     const char* name;
@@ -152,22 +136,6 @@ constexpr Command kCommands[] = {
     {"tables", add_tables_command},
 };
 
-// CLI11 builds a command's options, validators and help texts as it is added: allocations
-// and, in a fresh process, page faults that a 2x2x2 `solve` paid for all nine commands
-// (bench/RESULTS.md, 2026-12-03, "where a fresh `solve` spent its time"). When the first
-// argument names a command, only that one is added; the parse and its messages are the
-// same, because no other command could take part in it. Anything else (help, --version, a
-// misspelled command to suggest a name for, no argument) gets them all.
-void add_commands(CLI::App& app, const std::string& first_argument, int& exit_code) {
-    for (const Command& command : kCommands) {
-        if (first_argument == command.name) {
-            command.add(app, exit_code);
-            return;
-        }
-    }
-    for (const Command& command : kCommands) command.add(app, exit_code);
-}
-
 // Whether the command that was parsed is `name` (CLI11's got_subcommand throws for a
 // command that was never added).
 bool ran_command(CLI::App& app, const std::string& name) {
@@ -180,29 +148,16 @@ bool ran_command(CLI::App& app, const std::string& name) {
 
 int main(int argc, char** argv) {
     occupy_closed_standard_descriptors();
-#ifdef TWOBIT_MPI_COMPANION
+#ifndef TWOBIT_HAVE_MPI
     if (launched_by_mpirun()) {
-        const CompanionFailure failed = exec_companion(TWOBIT_MPI_COMPANION, argv);
-        std::fprintf(stderr,
-                     "twobit: error: under mpirun each rank runs %s, the MPI build of this "
-                     "program, and it cannot be started: %s (build it with cmake --build, or run "
-                     "without mpirun)\n",
-                     failed.path.c_str(), failed.reason.c_str());
+        std::fprintf(stderr, "twobit: error: this twobit was built without MPI, so each rank would "
+                             "run the whole command on its own; rebuild it where CMake finds MPI "
+                             "(Debian: libopenmpi-dev), or run it without mpirun\n");
         return kExitFailed;
     }
 #endif
-#ifdef TWOBIT_CUDA_COMPANION
-    if (twobit::nvidia_driver_present()) {
-        // An NVIDIA driver is here: the CUDA build runs the command (companions.hpp).
-        const CompanionFailure failed = exec_companion(TWOBIT_CUDA_COMPANION, argv);
-        std::fprintf(stderr,
-                     "twobit: warning: %s, the CUDA build of this program, cannot be started: "
-                     "%s; running without CUDA\n",
-                     failed.path.c_str(), failed.reason.c_str());
-    }
-#endif
 #ifdef TWOBIT_HAVE_MPI
-    // Only under mpirun: twobit-mpi run by hand never initialises MPI either.
+    // Only under mpirun: a command run by hand never initialises MPI.
     std::unique_ptr<twobit::MpiSession> mpi;
     if (launched_by_mpirun()) {
         mpi = std::make_unique<twobit::MpiSession>(argc, argv);
@@ -219,7 +174,7 @@ int main(int argc, char** argv) {
     app.footer("Run 'twobit help COMMAND' (or COMMAND --help) for a command's options; "
                "'twobit list' for the puzzles.");
     int exit_code = kExitOk;
-    add_commands(app, argc > 1 ? argv[1] : "", exit_code);
+    for (const Command& command : kCommands) command.add(app, exit_code);
     std::string help_topic;
     CLI::App* help = app.add_subcommand("help", "Print the usage, or a command's options");
     help->add_option("command", help_topic, "The command");
@@ -280,14 +235,14 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         return report(e.what(), kExitFailed);
     }
-    if (stdout_close_can_fail() && std::fclose(stdout) != 0)
+    // A file's last write error can show only at its close (NFS writes back then).
+    if (std::fclose(stdout) != 0)
         return report(std::string("cannot write standard output: ") + std::strerror(errno),
                       kExitFailed);
-    // Everything is written, synced and closed. What a normal exit still does (the command
-    // line's objects freed one by one, static destructors, OpenMP's threads) gives back
-    // memory that the kernel reclaims anyway: about 1.3 ms of a 2x2x2 generate on the
-    // development VM (bench/RESULTS.md, 2026-12-02). Not under MPI (the session must
-    // finalize) nor under the sanitizers (LeakSanitizer checks at exit).
+    // Everything is written, synced and closed. What a normal exit still does (a table of
+    // gigabytes and the command line's objects freed piece by piece, static destructors,
+    // OpenMP's threads) gives back memory that the kernel reclaims anyway. Not under MPI (the
+    // session must finalize) nor under the sanitizers (LeakSanitizer checks at exit).
     if (!kSanitized && mpi_session() == nullptr) {
         std::fflush(stderr);
         ::_exit(exit_code);

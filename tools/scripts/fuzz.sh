@@ -22,7 +22,7 @@ if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
 fi
 build_dir=build-fuzz
 jobs=${TWOBIT_FUZZ_JOBS:-2}
-targets=(moves stickers cube3 clock table_header input_lines definition model_file)
+targets=(moves stickers cube3 clock table_header input_lines definition)
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/twobit-fuzz.XXXXXX")
 keep=0

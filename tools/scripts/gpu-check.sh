@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The prepared GPU check, for a machine with a CUDA device (the device tool's H200): builds
+# The prepared GPU check, for a machine with a CUDA device: builds
 # in Release with CUDA, runs the test suite (the GPU tests compare GPU and CPU tables byte
 # for byte), the GPU benchmark, and prints a short table last: puzzle, metric, backend,
 # seconds, states per second, table hash, equal to the CPU table.
 #
-# That machine has the CUDA toolkit, CMake and a compiler but none of the Debian -dev
-# packages: first run tools/scripts/gpu-deps.sh HERE, then carry .gpu-deps, e.g.
-#   device run  carry=[".gpu-deps"]  command="tools/scripts/gpu-check.sh"
-# Writes its logs to $OUT when set. Target: well under 5 minutes.
+# A machine with the CUDA toolkit, CMake and a compiler but none of the Debian -dev packages
+# needs them carried: run tools/scripts/gpu-deps.sh on a machine that has them and copy the
+# .gpu-deps folder it makes into the checkout there. Writes its logs to $OUT when set.
+# Target: well under 5 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${OUT:-build-gpu/logs}

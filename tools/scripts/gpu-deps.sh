@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Run HERE (the Debian development machine), before a GPU check: gathers what the build
-# needs but the GPU machine lacks into .gpu-deps/ (git-ignored; name it in the device
-# tool's `carry`): the header-only libraries (CLI11, fmt, nlohmann-json, xxHash), Google
+# Run on a Debian machine with the build's packages, before a GPU check on a machine without
+# them: gathers what the build needs into .gpu-deps/ (git-ignored; copy it into the checkout
+# on the GPU machine): the header-only libraries (CLI11, fmt, nlohmann-json, xxHash), Google
 # Benchmark's headers and shared library, and GoogleTest's sources. About 7 MB.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

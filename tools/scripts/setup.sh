@@ -5,10 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# OpenMPI: the distributed generate (mpirun -np P twobit generate) and its tests. lld: the
-# static twobit's code laid out in command order (cmake/TwobitCodeOrder.cmake).
+# OpenMPI: the distributed generate (mpirun -np P twobit generate) and its tests.
 packages=(g++ cmake make libcli11-dev libfmt-dev nlohmann-json3-dev libxxhash-dev
-          libgtest-dev libbenchmark-dev libopenmpi-dev openmpi-bin lld)
+          libgtest-dev libbenchmark-dev libopenmpi-dev openmpi-bin)
 tools/scripts/apt-install.sh "${packages[@]}"
 
 # nvcc is often installed outside PATH; CMake's CUDA check then needs to be told.

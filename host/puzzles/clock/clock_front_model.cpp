@@ -54,8 +54,8 @@ PuzzleModel make_clock_front_model(const std::string& metric, const std::string&
         model.coords.push_back(std::move(c));
     }
     // A pull checks a pin set's 11 amounts together: measured against groups of 3 and 15,
-    // clock-front's depth 7 took 14.6 s against 21.4 and 16.3 (bench/RESULTS.md,
-    // 2026-12-02), its 178 M states that stay unreached checking every move.
+    // clock-front's depth 7 took 14.6 s against 21.4 and 16.3, its 178 M states that stay
+    // unreached checking every move.
     model.pull_group = clock::kHours - 1;
     model.solved_index = 0;
     model.validate();

@@ -4,6 +4,7 @@
 
 #include "host/io/input_lines.hpp"
 #include "host/puzzles/clock/clock_front_model.hpp"
+#include "host/puzzles/clock/clock_position_solver.hpp"
 #include "host/puzzles/clock/clock_puzzle.hpp"
 #include "host/puzzles/puzzle.hpp"
 
@@ -86,7 +87,9 @@ Puzzle clock_puzzle() {
     p.description = "Rubik's Clock, both faces (14 dials), Rokicki's metric: an exact solver, "
                     "no table";
     p.metrics = {"htm"};
-    p.solver = SolverKind::Clock;
+    p.solver = make_clock_solver;
+    p.join_arguments = join_clock_dials;
+    p.solved_by = "exact, no table";
     p.table_note = "its exact solver needs none";
     p.positions = "14 or 18 dials, a WCA scramble (UR3+ ... y2 ...) or pin notation (UUDD u3')";
     p.index_doc = "(no table)";

@@ -41,7 +41,7 @@ inline void set_face_turn_moves(PuzzleModel& model, const std::vector<FaceTurn>&
 // For the same reason a half or anticlockwise turn of a face whose clockwise quarter turn is
 // in the set is that quarter turn's column applied two or three times: only the quarter
 // turns (and the faces without one, e.g. half-turn-only sets) go through the cubies, a third
-// of the unrank/turn/rank work in HTM (the 2x2x2 model 0.80 -> 0.46 ms, bench/RESULTS.md).
+// of the unrank/turn/rank work in HTM.
 template <class Cube, class FromValue, class ValueOf>
 Coordinate tabulate_coordinate(std::string name, uint32_t size, const std::vector<FaceTurn>& turns,
                                FromValue from_value, ValueOf value_of) {

@@ -26,7 +26,7 @@ struct ParsedTurn {
 };
 
 // Throws NotationError: "unknown move token 'Q' at column 5", or for a text longer than
-// kMaxPositionBytes (host/input_lines.hpp). Linear in the length of the text.
+// kMaxPositionBytes (host/io/input_lines.hpp). Linear in the length of the text.
 // With three_layers (a 3x3x3), M E S (and their suffixes) are read too, as turns with those
 // symbols, and wide turns stay wide (r u f d l b); without, slices are unknown tokens (a 2x2x2
 // has no middle layer) and a wide turn is the rotation it is on a 2x2x2.

@@ -41,6 +41,7 @@ Puzzle cube2_puzzle() {
             cube = parse_cube2_position(position, kind).cube; // throws: ambiguous
         return to_facelets(apply_turns(cube, parse_moves(then_moves)));
     };
+    p.viewer_puzzle = "2x2x2";
     p.index_doc = "DBL fixed; corner positions URF UFL ULB UBR DFR DLF DRB DBL, twist as in "
                   "Kociemba's cubie model (0 = U/D sticker on the U/D face, 1 = clockwise). "
                   "permutation: Lehmer rank (identity 0) of the corners in the first seven "

@@ -1,7 +1,8 @@
 // The record (host/puzzles/puzzle.hpp) of the whole 3x3x3. It has no table of its own (its
 // 4.3 x 10^19 states fit in no table): `twobit solve --puzzle 3x3x3` searches on the tables of
-// the other 3x3x3 records (tools/cli/solve_cube3.cpp): two-phase by default, --optimal, and
-// --method thistlethwaite.
+// the other 3x3x3 records (cube3_solver.hpp): two-phase by default, --optimal, and --method
+// thistlethwaite.
+#include "host/puzzles/cube3/cube3_solver.hpp"
 #include "host/puzzles/puzzle.hpp"
 
 namespace twobit {
@@ -13,7 +14,10 @@ Puzzle cube3_puzzle() {
     p.description = "the whole 3x3x3: two-phase (at most 20 moves), optimal and Thistlethwaite "
                     "solvers on the tables below";
     p.metrics = {"htm"};
-    p.solver = SolverKind::Cube3;
+    p.solver = make_cube3_solver;
+    p.solve_options = cube3_solve_options();
+    p.solved_by = "searches on other tables";
+    p.viewer_puzzle = "3x3x3";
     p.table_note =
         "its solvers search on the tables of kociemba-phase1, kociemba-phase2-corners "
         "and -edges (two-phase), 3x3x3-optimal-sym (its own, 841 MB), 3x3x3-corners and the "

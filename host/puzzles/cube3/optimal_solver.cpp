@@ -49,7 +49,7 @@ struct Node {
 // of each orbit is enough (the superflip's 18 turns are two orbits: quarter and half turns),
 // and after first move t one second move of each orbit of the symmetries that keep t (four
 // for U, eight for U2). A symmetry can take U D to D U, so the search then takes the first
-// three turns in any order of opposite faces (bench/RESULTS.md, "symmetric positions").
+// three turns in any order of opposite faces.
 struct FirstMoves {
     bool first[kFaceTurns];
     bool second[kFaceTurns][kFaceTurns]; // [first][second]
@@ -129,7 +129,7 @@ class Search {
     // of the path). The entries are misses to memory (the symmetric table is 841 MB), so they
     // are asked for in waves, each for the children that the one before leaves: the U-D axis's
     // entry of every child, then the other two axes', then the corner and edge tables' (fewer
-    // reads per node than all at once when memory is the limit: bench/RESULTS.md). The class
+    // reads per node than all at once when memory is the limit). The class
     // rows were asked for when the node was made.
     void expand(const Node& node, int left, Children& c) const {
         for (int t = 0; t < kFaceTurns; ++t) {

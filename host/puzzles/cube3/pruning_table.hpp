@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "host/engine/distance_table.hpp"
 #include "host/engine/puzzle_model.hpp"
 #include "host/puzzles/cube/move_set.hpp"
 #include "kernels/model_view.hpp"
@@ -22,14 +23,6 @@ inline int turn_id(Face face, int power) {
 inline FaceTurn face_turn_of(int id) {
     return {static_cast<Face>(id / 3), id % 3 + 1};
 }
-
-// The table's bytes: entry i in bits 2*(i%4) of byte i/4, as in memory and in files.
-struct TableBytes {
-    const uint8_t* bytes = nullptr;
-    uint64_t states = 0;
-    int max_depth = 0; // God's number
-    unsigned get(uint64_t index) const { return (bytes[index / 4] >> (2 * (index % 4))) & 3u; }
-};
 
 // The exact distance of a neighbour whose entry is child_mod3, from its parent's exact one.
 inline int next_distance(int parent, unsigned child_mod3) {

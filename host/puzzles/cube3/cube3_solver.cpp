@@ -1,0 +1,233 @@
+// The 3x3x3's solver (cube3_solver.hpp). Two-phase and Thistlethwaite answers take one thread
+// each, so a batch's lines can be solved in parallel; an optimal search uses every thread
+// itself, so its lines go one at a time.
+#include "host/puzzles/cube3/cube3_solver.hpp"
+
+#include <fmt/format.h>
+#include <stdexcept>
+
+#include "host/engine/solver.hpp"
+#include "host/io/input_lines.hpp"
+#include "host/puzzles/cube3/cube3_facelets.hpp"
+#include "host/puzzles/cube3/cube3_position.hpp"
+#include "host/puzzles/cube3/held_symmetric_table.hpp"
+#include "host/puzzles/cube3/optimal_solver.hpp"
+#include "host/puzzles/cube3/thistlethwaite.hpp"
+#include "host/puzzles/cube3/two_phase.hpp"
+#include "host/puzzles/registry.hpp"
+#include "host/store/held_table.hpp"
+#include "host/store/table_paths.hpp"
+
+namespace twobit {
+
+namespace {
+
+enum class Method { TwoPhase, Optimal, Thistlethwaite };
+
+Method parse_method(const std::string& name) {
+    if (name.empty() || name == "two-phase" || name == "kociemba") return Method::TwoPhase;
+    if (name == "optimal") return Method::Optimal;
+    if (name == "thistlethwaite") return Method::Thistlethwaite;
+    throw std::invalid_argument("--method '" + excerpt(name) +
+                                "': the 3x3x3's methods are two-phase (the default), optimal and "
+                                "thistlethwaite");
+}
+
+const char* method_name(Method m) {
+    return m == Method::TwoPhase ? "two-phase" : m == Method::Optimal ? "optimal" : "thistlethwaite";
+}
+
+std::string turns_text(const std::vector<int>& turns) {
+    std::string text;
+    for (int t : turns)
+        text += (text.empty() ? "" : " ") + move_name(face_turn_of(t).face, face_turn_of(t).power);
+    return text;
+}
+
+double seconds(std::chrono::steady_clock::duration d) {
+    return std::chrono::duration<double>(d).count();
+}
+
+// A catalog table of the whole move set in HTM, opened or built for `why`.
+std::unique_ptr<HeldTable> hold(const char* id, const std::string& why, int threads) {
+    const Puzzle& record = find_puzzle(id);
+    return std::make_unique<HeldTable>(record, model_of(record, "htm", ""),
+                                       default_table_path(id, "htm"), why, threads);
+}
+
+class Cube3Solver : public PositionSolver {
+  public:
+    Cube3Solver(Method method, const SolveRequest& request) : method_(method), request_(request) {
+        const int threads = request.threads;
+        if (method == Method::Thistlethwaite) {
+            thistlethwaite_ = std::make_unique<ThistlethwaiteSolver>(threads);
+            return;
+        }
+        const std::string why = method == Method::Optimal ? "the 3x3x3's optimal solver"
+                                                          : "the 3x3x3's two-phase solver";
+        if (method == Method::Optimal) {
+            axes_ = std::make_unique<HeldSymmetricTable>(SliceKind::Sorted, why, threads);
+            corners_ = hold("3x3x3-corners", why, threads);
+            edges_upper_ = hold("3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
+            edges_lower_ = hold("3x3x3-edges6-DL.DB.FR.FL.BL.BR", why, threads);
+            optimal_ = std::make_unique<OptimalSolver>(OptimalTables{
+                &axes_->table(), &pruning(corners_, corners_pruning_),
+                &pruning(edges_upper_, edges_upper_pruning_),
+                &pruning(edges_lower_, edges_lower_pruning_)});
+            return;
+        }
+        phase1_ = hold("kociemba-phase1", why, threads);
+        phase2_corners_ = hold("kociemba-phase2-corners", why, threads);
+        phase2_edges_ = hold("kociemba-phase2-edges", why, threads);
+        const Puzzle& phase2 = find_puzzle("kociemba-phase2");
+        phase2_ = HeldTable::if_present(phase2, model_of(phase2, "htm", ""),
+                                        default_table_path("kociemba-phase2", "htm"));
+        if (phase2_ == nullptr &&
+            (phase1_->built_now() || phase2_corners_->built_now() || phase2_edges_->built_now()))
+            fmt::print(stderr,
+                       "twobit: note: with the complete phase-2 table (kociemba-phase2, "
+                       "19,508,428,800 states, 4.9 GB; about 6 minutes on 2 cores) phase 2 is a "
+                       "walk instead of a search: twobit generate --puzzle kociemba-phase2\n");
+        two_phase_ = std::make_unique<TwoPhaseSolver>(TwoPhaseTables{
+            &pruning(phase1_, phase1_pruning_), &pruning(phase2_corners_, phase2_corners_pruning_),
+            &pruning(phase2_edges_, phase2_edges_pruning_),
+            phase2_ ? &pruning(phase2_, phase2_pruning_) : nullptr});
+    }
+
+    SolvedPosition solve(const std::string& line) const override {
+        SolvedPosition a;
+        Cube3 cube;
+        try {
+            check_position_length(line);
+            check_not_blank(line);
+            const Cube3Position p = parse_cube3_position(line, request_.input);
+            cube = p.cube;
+            a.given_as = p.kind;
+        } catch (const std::invalid_argument& e) {
+            fail(a, "invalid", e.what());
+            return a;
+        }
+        std::vector<std::vector<int>> found;
+        try {
+            found = search(cube, a);
+        } catch (const InconsistentTableError& e) {
+            fail(a, "table",
+                 std::string(e.what()) + "; check the tables with twobit verify --table");
+        } catch (const std::exception& e) {
+            fail(a, "internal", e.what());
+        }
+        if (a.error.empty() && found.empty()) fail(a, "internal", "the solver gave no answer");
+        if (!a.error.empty()) return a;
+        for (const auto& s : found)
+            if (!apply_turn_ids(cube, s).is_solved()) {
+                fail(a, "internal",
+                     "the solver's answer " + turns_text(s) +
+                         " does not solve this position: a table is damaged or forged "
+                         "(twobit verify --table says which), or this is a bug");
+                return a;
+            }
+        a.length = static_cast<int>(found.front().size());
+        for (const auto& s : found) a.solutions.push_back(turns_text(s));
+        if (request_.nets) {
+            a.nets.push_back(cube3_facelets(cube));
+            for (int t : found.front()) {
+                cube = apply_turn_ids(cube, {t});
+                a.nets.push_back(cube3_facelets(cube));
+                a.net_moves.push_back(turns_text({t}));
+            }
+        }
+        return a;
+    }
+
+    bool parallel_lines() const override { return method_ != Method::Optimal; }
+    std::string method() const override { return method_name(method_); }
+
+  private:
+    static void fail(SolvedPosition& a, const char* kind, std::string message) {
+        a.error_kind = kind;
+        a.error = std::move(message);
+    }
+
+    static const PruningTable& pruning(const std::unique_ptr<HeldTable>& held,
+                                       std::unique_ptr<PruningTable>& made) {
+        made = std::make_unique<PruningTable>(held->model(), held->bytes());
+        return *made;
+    }
+
+    // The method's solutions (empty with the answer's error set when it gives up).
+    std::vector<std::vector<int>> search(const Cube3& cube, SolvedPosition& a) const {
+        switch (method_) {
+        case Method::TwoPhase: {
+            const TwoPhaseLimits limits{request_.max_length >= 0 ? request_.max_length : 20,
+                                        request_.time_limit.count() != 0
+                                            ? request_.time_limit
+                                            : TwoPhaseLimits{}.time_limit};
+            const auto found = two_phase_->solve(cube, limits);
+            if (found) return {*found};
+            fail(a, "limit",
+                 fmt::format("no solution of at most {} moves found in {:g} s; allow more "
+                             "with --max-length or --time-limit",
+                             limits.max_length, seconds(limits.time_limit)));
+            return {};
+        }
+        case Method::Optimal: {
+            OptimalRequest o;
+            o.all = request_.all;
+            o.max_solutions = request_.max_solutions;
+            o.threads = request_.threads;
+            o.time_limit = request_.time_limit;
+            OptimalResult result = optimal_->solve(cube, o);
+            if (result.solutions.empty())
+                fail(a, "limit",
+                     fmt::format("no optimal solution found in {:g} s: none is shorter than {} "
+                                 "moves; allow more with --time-limit",
+                                 seconds(request_.time_limit), result.proven_below));
+            return std::move(result.solutions);
+        }
+        case Method::Thistlethwaite: {
+            std::vector<int> all;
+            for (const auto& phase : thistlethwaite_->solve(cube)) {
+                std::vector<int> ids;
+                for (const FaceTurn& t : phase) ids.push_back(turn_id(t.face, t.power));
+                a.phases.push_back(turns_text(ids));
+                all.insert(all.end(), ids.begin(), ids.end());
+            }
+            return {all};
+        }
+        }
+        return {};
+    }
+
+    Method method_;
+    SolveRequest request_;
+    std::unique_ptr<HeldTable> phase1_, corners_, edges_upper_, edges_lower_, phase2_corners_,
+        phase2_edges_, phase2_;
+    std::unique_ptr<PruningTable> phase1_pruning_, corners_pruning_, edges_upper_pruning_,
+        edges_lower_pruning_, phase2_corners_pruning_, phase2_edges_pruning_, phase2_pruning_;
+    std::unique_ptr<HeldSymmetricTable> axes_;
+    std::unique_ptr<TwoPhaseSolver> two_phase_;
+    std::unique_ptr<OptimalSolver> optimal_;
+    std::unique_ptr<ThistlethwaiteSolver> thistlethwaite_;
+};
+
+} // namespace
+
+std::unique_ptr<PositionSolver> make_cube3_solver(const Puzzle&, const SolveRequest& request) {
+    const Method method = parse_method(request.method);
+    if (request.max_length >= 0 && method != Method::TwoPhase)
+        throw std::invalid_argument("--max-length bounds the two-phase solver's answers only");
+    if (request.time_limit.count() != 0 && method == Method::Thistlethwaite)
+        throw std::invalid_argument(
+            "--time-limit: the Thistlethwaite method needs none (it walks tables)");
+    if (request.all && method != Method::Optimal)
+        throw std::invalid_argument("--all lists every optimal solution: give --optimal too");
+    return std::make_unique<Cube3Solver>(method, request);
+}
+
+std::vector<std::string> cube3_solve_options() {
+    return {"--optimal", "--method",     "--max-length", "--time-limit", "--all",
+            "--max-solutions", "--input", "--svg",       "--colors",     "--html",
+            "--viewer-js"};
+}
+
+} // namespace twobit

@@ -1,0 +1,58 @@
+// HeldSymmetricTable (held_symmetric_table.hpp): open, or build and save, with the same
+// messages as the catalog's tables (host/store/held_table.cpp).
+#include "host/puzzles/cube3/held_symmetric_table.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <fmt/format.h>
+
+#include "host/io/atomic_file.hpp"
+#include "host/store/table_paths.hpp"
+
+namespace twobit {
+
+HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, int threads)
+    : classes_(std::make_unique<FlipSliceClasses>(kind)) {
+    const char* id = symmetric_table_id(kind);
+    const std::string path = default_table_path(id, "htm");
+    const std::string remedy =
+        fmt::format("\n  to rebuild it, remove it (rm {}) and run the command again", path);
+    if (table_path_taken(path)) {
+        try {
+            table_.emplace(SymmetricPruningTable::from_file(*classes_, TableFile::open(path)));
+        } catch (const TableFileError& e) {
+            throw std::runtime_error(e.what() + remedy);
+        }
+        return;
+    }
+    const uint64_t bytes = uint64_t{classes_->num_classes()} * kSymRowWords * 8;
+    fmt::print(stderr,
+               "twobit: building {} ({} classes x {} twists, {:.1f} MB, about a minute) for {}; "
+               "saved at {}\n",
+               id, classes_->num_classes(), kSymTwistSize, static_cast<double>(bytes) / 1e6, why,
+               path);
+    std::fflush(stderr);
+    bool saving = true;
+    try {
+        check_output_path(path, kTableHeaderBytes + bytes);
+    } catch (const std::exception& e) {
+        fmt::print(stderr,
+                   "twobit: warning: the table will not be saved ({}); using it from memory for "
+                   "this run\n",
+                   e.what());
+        saving = false;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    table_.emplace(SymmetricPruningTable::build(*classes_, threads));
+    fmt::print(stderr, "twobit: built {} in {:.1f} s\n", id,
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (!saving) return;
+    try {
+        write_table_file(path, table_->header(), table_->bytes());
+    } catch (const std::exception& e) {
+        fmt::print(stderr, "twobit: warning: the table was not saved ({}); using it from memory\n",
+                   e.what());
+    }
+}
+
+} // namespace twobit

@@ -1,0 +1,28 @@
+// The optimal solver's symmetry-reduced table (symmetric_pruning_table.hpp) held for a
+// command's run, as HeldTable (host/store/held_table.hpp) holds a catalog table: the checked
+// file at its default location, or, when there is none, the table built now (about a minute
+// on 2 cores) with a progress line on stderr and saved there for the next run.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "host/puzzles/cube3/symmetric_pruning_table.hpp"
+
+namespace twobit {
+
+class HeldSymmetricTable {
+  public:
+    // Throws std::runtime_error naming the file and the remedy when a file is there but is
+    // not a good table of this build.
+    HeldSymmetricTable(SliceKind kind, const std::string& why, int threads);
+
+    const SymmetricPruningTable& table() const { return *table_; }
+
+  private:
+    std::unique_ptr<FlipSliceClasses> classes_; // the table points to it: never moved
+    std::optional<SymmetricPruningTable> table_;
+};
+
+} // namespace twobit

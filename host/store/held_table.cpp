@@ -1,0 +1,83 @@
+// Opening a table, or building and saving it; see held_table.hpp.
+#include "host/store/held_table.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <fmt/format.h>
+
+#include "host/engine/save_table.hpp"
+#include "host/engine/search_plan.hpp"
+#include "host/io/atomic_file.hpp"
+#include "host/store/table_checks.hpp"
+#include "host/store/table_paths.hpp"
+
+namespace twobit {
+
+namespace {
+
+// Whether a table for model can be saved at path; if not, a warning on stderr says why.
+bool can_save(const PuzzleModel& model, const std::string& path) {
+    try {
+        check_output_path(path, kTableHeaderBytes + table_payload_bytes(model.num_states()));
+        return true;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr,
+                     "twobit: warning: the table will not be saved (%s); using it from "
+                     "memory for this run\n",
+                     e.what());
+        return false;
+    }
+}
+
+} // namespace
+
+HeldTable::HeldTable(PuzzleModel model, std::string path)
+    : model_(std::move(model)), path_(std::move(path)) {}
+
+HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const std::string& path,
+                     const std::string& why, int threads)
+    : HeldTable(std::move(model), path) {
+    if (table_path_taken(path_)) {
+        file_.emplace(open_table_with_remedy(record, model_, path_));
+        return;
+    }
+    if (why.empty())
+        fmt::print(stderr, "twobit: no table at {}; generating it now\n", path_);
+    else
+        fmt::print(stderr, "twobit: building {} ({} states, {:.1f} MB) for {}; saved at {}\n",
+                   model_.puzzle, model_.num_states(),
+                   static_cast<double>(table_payload_bytes(model_.num_states())) / 1e6, why, path_);
+    std::fflush(stderr);
+    const bool saving = can_save(model_, path_);
+    SearchRequest search;
+    search.quiet = true;
+    search.threads = threads;
+    const auto start = std::chrono::steady_clock::now();
+    built_.emplace(build_table(model_, search));
+    if (!why.empty())
+        fmt::print(stderr, "twobit: built {} in {:.1f} s\n", model_.puzzle,
+                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (!saving) return;
+    try {
+        save_table(path_, model_, built_->result, built_->table);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr,
+                     "twobit: warning: the table was not saved (%s); using it from memory\n",
+                     e.what());
+    }
+}
+
+std::unique_ptr<HeldTable> HeldTable::if_present(const Puzzle& record, PuzzleModel model,
+                                                 const std::string& path) {
+    if (!table_path_taken(path)) return nullptr;
+    std::unique_ptr<HeldTable> held(new HeldTable(std::move(model), path));
+    held->file_.emplace(open_table_with_remedy(record, held->model_, path));
+    return held;
+}
+
+TableBytes HeldTable::bytes() const {
+    if (file_) return {file_->payload(), model_.num_states(), file_->header().max_depth()};
+    return {built_->table.bytes(), model_.num_states(), built_->result.max_depth()};
+}
+
+} // namespace twobit

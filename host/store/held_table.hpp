@@ -1,0 +1,48 @@
+// A complete table held for a command's run: the checked file at its path, or, where nothing
+// is there, the table built now (a line on stderr says so, and why) and saved there for the
+// next run. `solve` holds one; the 3x3x3's solvers hold up to six at once.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "host/engine/distance_table.hpp"
+#include "host/engine/puzzle_model.hpp"
+#include "host/engine/search.hpp"
+#include "host/puzzles/puzzle.hpp"
+#include "tables/table_file.hpp"
+
+namespace twobit {
+
+class HeldTable {
+  public:
+    // model's table (record's model) at path. A file there is opened and checked
+    // (open_table_with_remedy: a refusal names the remedy). Without one, the table is built
+    // on `threads` CPU threads (0 = every core), with a line on stderr that ends "for <why>"
+    // when why is given, and saved at path; where it cannot be saved, a warning says why
+    // before the search and the table is used from memory. Throws std::runtime_error.
+    HeldTable(const Puzzle& record, PuzzleModel model, const std::string& path,
+              const std::string& why = "", int threads = 0);
+    // The table at path if anything is there (checked as above), else null: nothing is built.
+    static std::unique_ptr<HeldTable> if_present(const Puzzle& record, PuzzleModel model,
+                                                 const std::string& path);
+
+    HeldTable(const HeldTable&) = delete;
+    HeldTable& operator=(const HeldTable&) = delete;
+
+    const PuzzleModel& model() const { return model_; }
+    TableBytes bytes() const;
+    const std::string& path() const { return path_; }
+    bool built_now() const { return built_.has_value(); }
+
+  private:
+    HeldTable(PuzzleModel model, std::string path);
+
+    PuzzleModel model_;
+    std::string path_;
+    std::optional<TableFile> file_;
+    std::optional<BuiltTable> built_;
+};
+
+} // namespace twobit

@@ -1,0 +1,80 @@
+// A table file against the model it is read through; see table_checks.hpp.
+#include "host/store/table_checks.hpp"
+
+#include <fmt/format.h>
+#include <stdexcept>
+
+#include "host/engine/model_fingerprint.hpp"
+#include "host/io/input_lines.hpp"
+#include "host/store/table_paths.hpp"
+
+namespace twobit {
+
+void check_table_for(const Puzzle& record, const PuzzleModel& model, const TableFile& file) {
+    const TableHeader& h = file.header();
+    const std::string& path = file.path();
+    if (h.puzzle != model.puzzle || h.metric != model.metric)
+        throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {} {}{}", path, h.puzzle,
+                                             h.metric, gens_note(h.gens), model.puzzle,
+                                             model.metric, gens_note(model.gens)));
+    // The field that differs, named: "holds X, not X" would hide it.
+    const auto differs = [&](const char* field, const std::string& theirs,
+                             const std::string& ours) {
+        return std::runtime_error(fmt::format("table {} does not fit this build's {} {}{}: its {} "
+                                              "is '{}', the model's is '{}'",
+                                              path, model.puzzle, model.metric,
+                                              gens_note(model.gens), field, excerpt(theirs, 60),
+                                              excerpt(ours, 60)));
+    };
+    if (h.definition_hash != model.definition_hash)
+        throw std::runtime_error(fmt::format(
+            "table {} was built from another definition named {} (file hash {}, this one's "
+            "{}); regenerate it with {}",
+            path, h.puzzle.substr(4), hex64(h.definition_hash), hex64(model.definition_hash),
+            generate_command(record, model)));
+    if (h.gens != gens_field(model.gens)) throw differs("gens", h.gens, gens_field(model.gens));
+    const std::string moves = moves_field(model.move_list());
+    if (h.moves != moves) throw differs("move list", h.moves, moves);
+    if (h.states != model.num_states())
+        throw std::runtime_error(fmt::format("table {} has {} states, but {} {} has {}", path,
+                                             h.states, model.puzzle, model.metric,
+                                             model.num_states()));
+    const uint64_t fingerprint = model_fingerprint(model);
+    if (h.model_fingerprint != fingerprint)
+        throw std::runtime_error(fmt::format(
+            "table {} was built for model fingerprint {}, but this build's {} {}{} has {}: its "
+            "index means something else now; regenerate it with twobit generate",
+            path, hex64(h.model_fingerprint), model.puzzle, model.metric, gens_note(model.gens),
+            hex64(fingerprint)));
+}
+
+TableFile open_table_for(const Puzzle& record, const PuzzleModel& model, const std::string& path) {
+    TableFile file = TableFile::open(path);
+    check_table_for(record, model, file);
+    return file;
+}
+
+TableFile open_table_with_remedy(const Puzzle& record, const PuzzleModel& model,
+                                 const std::string& path) {
+    TableFile file = [&] {
+        try {
+            return TableFile::open(path);
+        } catch (const TableFileError& e) {
+            throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " +
+                                     generate_command(record, model) + " -o " + path);
+        }
+    }();
+    try {
+        check_table_for(record, model, file);
+    } catch (const std::runtime_error& e) {
+        const std::string own = default_table_path(record, model);
+        throw std::runtime_error(std::string(e.what()) + "\n  give --table a table of " +
+                                 model.puzzle + " " + model.metric + gens_note(model.gens) +
+                                 (own == path ? ", or rebuild this one: " +
+                                                    generate_command(record, model) + " -o " + path
+                                              : ", or leave --table out to use " + own));
+    }
+    return file;
+}
+
+} // namespace twobit
