@@ -110,7 +110,7 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
 
 // One program: the binary alone in a folder of its own (no other build beside it) runs the
 // distributed generate under mpirun, to the bytes of the single process's table.
-TEST(MpiGenerate, TheOneBinaryRunsUnderMpirunAndByHand) {
+TEST(MpiGenerate, TheOneBinaryRunsUnderMpirun) {
     SKIP_WITHOUT_MPI();
     test::ScratchDir dir;
     const std::string alone = dir.file("twobit");

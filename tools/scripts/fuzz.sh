@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds twobit's libFuzzer targets (tests/fuzz/) with clang 14 under AddressSanitizer and
 # UndefinedBehaviorSanitizer (the whole library instrumented, in build-fuzz/, never build/)
-# and runs each one for a bounded time on a copy of its seed corpus.
+# and runs each one for a bounded time on a copy of its seed corpus, TWOBIT_FUZZ_JOBS (2) of
+# them at a time.
 #
 #   tools/scripts/fuzz.sh [SECONDS_PER_TARGET]     # default 30; runnable from any folder
 #
@@ -10,8 +11,8 @@
 # one line per target (executions, result) and exits non-zero if any target failed; the
 # failing input and the full log are kept in the temporary folder it names. New corpus
 # entries go only to that temporary folder: the seeds in tests/fuzz/corpus/ are never
-# written. CI runs this script; it needs clang-14 and libFuzzer (Debian: clang-14,
-# libclang-rt-14-dev or llvm-14's compiler-rt) and libomp-14-dev besides the usual packages.
+# written. CI runs this script; it installs clang-14, libFuzzer (libclang-rt-14-dev) and
+# libomp-14-dev besides the usual packages where they are missing.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
@@ -31,6 +32,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
+tools/scripts/apt-install.sh clang-14 libomp-14-dev libclang-rt-14-dev
 start=$(date +%s)
 # -O1 -gline-tables-only, as libFuzzer's and the sanitizers' documentation show them: stack
 # traces keep their file and line, and the build took 110 s where RelWithDebInfo's -O2 -g took
@@ -38,7 +40,7 @@ start=$(date +%s)
 if ! cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
   -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 \
-  -DTWOBIT_FUZZ=ON -DTWOBIT_ENABLE_CUDA=OFF -DTWOBIT_BUILD_TESTS=OFF \
+  -DTWOBIT_FUZZ=ON -DTWOBIT_ENABLE_CUDA=OFF -DTWOBIT_ENABLE_MPI=OFF -DTWOBIT_BUILD_TESTS=OFF \
   -DTWOBIT_BUILD_BENCHMARKS=OFF \
   -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
   >"$work/configure.log" 2>&1; then
@@ -56,19 +58,35 @@ export ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1:detect_l
 export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1:symbolize=1
 export OMP_NUM_THREADS=1
 
+# One target's run, its exit status in $work/$t/rc.
+run_target() {
+  local t=$1 rc=0
+  "$build_dir/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/$t/artifacts/" \
+    "$work/$t/corpus" >"$work/$t/log" 2>&1 || rc=$?
+  echo "$rc" >"$work/$t/rc"
+}
+
+# The targets run $jobs at a time (each on one thread), then are reported in order.
+running=0
+for t in "${targets[@]}"; do
+  mkdir -p "$work/$t/corpus" "$work/$t/artifacts"
+  cp -R "tests/fuzz/corpus/$t/." "$work/$t/corpus/"
+  run_target "$t" &
+  running=$((running + 1))
+  if [[ $running -ge $jobs ]]; then
+    wait -n
+    running=$((running - 1))
+  fi
+done
+wait
+
 failed=0
 for t in "${targets[@]}"; do
-  corpus="$work/$t/corpus"
-  artifacts="$work/$t/artifacts"
   log="$work/$t/log"
-  mkdir -p "$corpus" "$artifacts"
-  cp -R "tests/fuzz/corpus/$t/." "$corpus/"
-  rc=0
-  "$build_dir/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" \
-    >"$log" 2>&1 || rc=$?
+  rc=$(cat "$work/$t/rc")
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-  entries=$(find "$corpus" -type f | wc -l)
+  entries=$(find "$work/$t/corpus" -type f | wc -l)
   if [[ $rc -eq 0 ]]; then
     printf 'fuzz_%-12s ok      %10s executions in %s s, corpus %s entries\n' \
       "$t" "${execs:-?}" "$seconds" "$entries"
@@ -76,7 +94,7 @@ for t in "${targets[@]}"; do
     failed=$((failed + 1))
     keep=1
     printf 'fuzz_%-12s FAILED  %10s executions, exit %s; log %s, input in %s\n' \
-      "$t" "${execs:-?}" "$rc" "$log" "$artifacts"
+      "$t" "${execs:-?}" "$rc" "$log" "$work/$t/artifacts"
     pattern='ERROR: |FUZZ_CHECK|runtime error|deadly signal|uncaught exception'
     if grep -q -E "$pattern" "$log"; then
       grep -E -A 30 "$pattern" "$log" | head -n 60 >&2 || true

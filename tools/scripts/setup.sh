@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs twobit's build dependencies (Debian packages) when missing, then configures and
 # builds in Release into build/ (with CUDA when nvcc is present). Used by quickstart.sh,
-# test.sh and .ci/run. Usage: tools/scripts/setup.sh [extra cmake options]
+# test.sh and .ci/run. Usage: tools/scripts/setup.sh [--packages | extra cmake options]
+# (--packages: only the packages).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -9,6 +10,7 @@ cd "$(dirname "$0")/../.."
 packages=(g++ cmake make libcli11-dev libfmt-dev nlohmann-json3-dev libxxhash-dev
           libgtest-dev libbenchmark-dev libopenmpi-dev openmpi-bin)
 tools/scripts/apt-install.sh "${packages[@]}"
+[ "${1:-}" != "--packages" ] || exit 0
 
 # nvcc is often installed outside PATH; CMake's CUDA check then needs to be told.
 if ! command -v nvcc >/dev/null 2>&1 && [ -x /usr/local/cuda/bin/nvcc ]; then

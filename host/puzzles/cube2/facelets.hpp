@@ -1,4 +1,4 @@
-// The 2x2x2 as 24 stickers (README, "solve"): faces in the order U R F D L B, each read left to
+// The 2x2x2 as 24 stickers (docs/CLI.md, "solve"): faces in the order U R F D L B, each read left to
 // right, top to bottom as seen from outside (U with B at the top, D with F at the top, the
 // side faces with U at the top). Solved is UUUURRRRFFFFDDDDLLLLBBBB; after R it is
 // UFUFRRRRFDFDDBDBLLLLUBUB. Converts cubie states to stickers and back; reading accepts any
