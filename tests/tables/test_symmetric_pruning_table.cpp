@@ -5,7 +5,10 @@
 // and never below the phase-1 distance (the coarser table of the same coordinates), and
 // exactly a breadth-first search's for every position within 6 moves of solved (a search over
 // the coordinates written here, with no table). The file written and read back is the same
-// table; a file of other classes is refused.
+// table; a file of other classes is refused. In the suite (tests/CMakeLists.txt) the table built
+// here is then saved where the fixture cube3_tables keeps the 3x3x3's tables, as the program
+// saves it, so that `twobit solve --optimal` there reads it instead of building it again.
+#include <cstdlib>
 #include <cstring>
 #include <gtest/gtest.h>
 #include <random>
@@ -124,8 +127,17 @@ void a_file_round_trips_and_another_class_numbering_is_refused(const Fixture& f)
                  TableFileError);
 }
 
+// The table saved as the program saves it (held_symmetric_table.cpp), for the fixture.
+void save_for_the_solver_tests(const Fixture& f) {
+    const char* dir = std::getenv("TWOBIT_CUBE3_TABLES");
+    if (dir == nullptr) return;
+    write_table_file(std::string(dir) + "/" + symmetric_table_id(SliceKind::Sorted) + "-htm.twobit",
+                     f.table.header(), f.table.bytes());
+}
+
 TEST(SymmetricPruningTableSorted, HoldsTheDistancesOfEveryPosition) {
     const Fixture f;
+    save_for_the_solver_tests(f);
     every_position_is_counted_once(f);
     a_self_symmetric_class_has_equal_entries_for_its_symmetries(f);
     distances_agree_with_neighbours_and_bound_phase1(f);

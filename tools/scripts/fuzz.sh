@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds twobit's libFuzzer targets (tests/fuzz/) with clang 14 under AddressSanitizer and
-# UndefinedBehaviorSanitizer (the whole library instrumented, in build-fuzz/, never build/)
-# and runs each one for a bounded time on a copy of its seed corpus, TWOBIT_FUZZ_JOBS (2) of
-# them at a time.
+# Builds twobit's libFuzzer targets (tests/fuzz/) in the sanitizer build (clang 14 with
+# AddressSanitizer and UndefinedBehaviorSanitizer, build-asan/, tools/scripts/asan-build.sh;
+# after sanitize.sh nothing is left to build) and runs each one for a bounded time on a copy of
+# its seed corpus, TWOBIT_FUZZ_JOBS (2) of them at a time.
 #
 #   tools/scripts/fuzz.sh [SECONDS_PER_TARGET]     # default 30; runnable from any folder
 #
@@ -11,8 +11,7 @@
 # one line per target (executions, result) and exits non-zero if any target failed; the
 # failing input and the full log are kept in the temporary folder it names. New corpus
 # entries go only to that temporary folder: the seeds in tests/fuzz/corpus/ are never
-# written. CI runs this script; it installs clang-14, libFuzzer (libclang-rt-14-dev) and
-# libomp-14-dev besides the usual packages where they are missing.
+# written. CI runs this script.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
@@ -21,7 +20,6 @@ if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
   echo "usage: tools/scripts/fuzz.sh [SECONDS_PER_TARGET]  (a positive whole number; default 30)" >&2
   exit 2
 fi
-build_dir=build-fuzz
 jobs=${TWOBIT_FUZZ_JOBS:-2}
 targets=(moves stickers cube3 clock table_header input_lines definition)
 
@@ -32,26 +30,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-tools/scripts/apt-install.sh clang-14 libomp-14-dev libclang-rt-14-dev
 start=$(date +%s)
-# -O1 -gline-tables-only, as libFuzzer's and the sanitizers' documentation show them: stack
-# traces keep their file and line, and the build took 110 s where RelWithDebInfo's -O2 -g took
-# 155 s (2 cores, 2026-12-02).
-if ! cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
-  -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 \
-  -DTWOBIT_FUZZ=ON -DTWOBIT_ENABLE_CUDA=OFF -DTWOBIT_ENABLE_MPI=OFF -DTWOBIT_BUILD_TESTS=OFF \
-  -DTWOBIT_BUILD_BENCHMARKS=OFF \
-  -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
-  >"$work/configure.log" 2>&1; then
-  cat "$work/configure.log" >&2
-  echo "fuzz: configuring $build_dir failed" >&2
-  exit 1
-fi
 build_targets=()
 for t in "${targets[@]}"; do build_targets+=(--target "fuzz_$t"); done
-cmake --build "$build_dir" "${build_targets[@]}" -j "$jobs"
-echo "fuzz: configured and built in $(($(date +%s) - start)) s"
+tools/scripts/asan-build.sh "${build_targets[@]}"
+echo "fuzz: built in $(($(date +%s) - start)) s"
 
 # Any sanitizer report ends the run with a stack trace; libFuzzer then saves the input.
 export ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1:detect_leaks=1:symbolize=1
@@ -61,7 +44,7 @@ export OMP_NUM_THREADS=1
 # One target's run, its exit status in $work/$t/rc.
 run_target() {
   local t=$1 rc=0
-  "$build_dir/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+  build-asan/tests/fuzz/fuzz_$t -max_total_time="$seconds" -max_len=4096 -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/$t/artifacts/" \
     "$work/$t/corpus" >"$work/$t/log" 2>&1 || rc=$?
   echo "$rc" >"$work/$t/rc"
