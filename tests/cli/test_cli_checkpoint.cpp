@@ -64,9 +64,10 @@ TEST(CliCheckpoint, TheTwoByTwoKilledAfterEveryDepthResumesToTheSameBytes) {
 }
 
 TEST(CliCheckpoint, ResumingWithOtherThreadsAndStrategiesGivesTheSameBytes) {
-    // The corners: list levels, then bitset pushes, then pulls; resumed levels always scan.
+    // The corners and the 2x2x2: list levels, then bitset pushes, then pulls; resumed levels
+    // always scan.
     kill_and_resume("3x3x3-corners", "htm", 4, "-t 2", "-t 1 --strategy pull");
-    kill_and_resume("3x3x3-corners", "htm", 7, "-t 1 --strategy push", "-t 2");
+    kill_and_resume("2x2x2", "qtm", 7, "-t 1 --strategy push", "-t 2");
     kill_and_resume("skewb", "htm", 5, "-t 2 --strategy pull", "-t 2 --strategy push");
 }
 

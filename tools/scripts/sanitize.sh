@@ -11,4 +11,5 @@ tools/scripts/asan-build.sh
 export ASAN_OPTIONS="halt_on_error=1:abort_on_error=0:detect_leaks=1:allow_user_segv_handler=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 cd build-asan
-ctest --output-on-failure -j "$(nproc)" -LE slow "$@"
+# The viewer's test is left to the Release run: what it adds to the CLI tests is the browser.
+ctest --output-on-failure -j "$(nproc)" -LE "slow|viewer" "$@"

@@ -11,20 +11,28 @@
 
 namespace twobit {
 
-HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, int threads)
-    : classes_(std::make_unique<FlipSliceClasses>(kind)) {
+HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, int threads) {
     const char* id = symmetric_table_id(kind);
     const std::string path = default_table_path(id, "htm");
     const std::string remedy =
         fmt::format("\n  to rebuild it, remove it (rm {}) and run the command again", path);
     if (table_path_taken(path)) {
         try {
-            table_.emplace(SymmetricPruningTable::from_file(*classes_, TableFile::open(path)));
+            // The file's own checks and the puzzle it names come first: a file that is not
+            // this table is refused before the classes are made (seconds).
+            TableFile file = TableFile::open(path);
+            if (file.header().puzzle != id)
+                throw TableFileError(fmt::format("{}: not the {} table of this program (it holds "
+                                                 "{}): move it away or regenerate it",
+                                                 path, id, file.header().puzzle));
+            classes_ = std::make_unique<FlipSliceClasses>(kind);
+            table_.emplace(SymmetricPruningTable::from_file(*classes_, std::move(file)));
         } catch (const TableFileError& e) {
             throw std::runtime_error(e.what() + remedy);
         }
         return;
     }
+    classes_ = std::make_unique<FlipSliceClasses>(kind);
     const uint64_t bytes = uint64_t{classes_->num_classes()} * kSymRowWords * 8;
     fmt::print(stderr,
                "twobit: building {} ({} classes x {} twists, {:.1f} MB, about a minute) for {}; "
