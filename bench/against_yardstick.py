@@ -35,10 +35,14 @@ def fail(message):
 
 
 def runnable(path, what):
-    if not os.path.isfile(path) or not os.access(path, os.X_OK):
-        fail(f"{what} '{path}' is missing or not executable"
-             + (" (build it as ../shared/yardstick/README.md says)" if what == "yardstick" else
-                " (build it: tools/scripts/setup.sh)"))
+    remedy = (" (build it as ../shared/yardstick/README.md says)" if what == "yardstick" else
+              " (build it: tools/scripts/setup.sh)")
+    if not os.path.exists(path):
+        fail(f"{what} '{path}' does not exist{remedy}")
+    if not os.path.isfile(path):
+        fail(f"{what} '{path}' is not a file{remedy}")
+    if not os.access(path, os.X_OK):
+        fail(f"{what} '{path}' is not executable (chmod +x it){remedy}")
 
 
 def yardstick_ms(yardstick, space, metric, threads, runs):

@@ -166,10 +166,10 @@ void write_table_file(AtomicFile& file, TableHeader header, const uint8_t* paylo
     file.commit(durability);
 }
 
-void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload,
+void write_table_file(const OutputName& path, TableHeader header, const uint8_t* payload,
                       Durability durability) {
     if (header.counts.empty() || header.counts.size() > static_cast<size_t>(kTableMaxDepths))
-        throw TableFileError("cannot write table " + path + ": depth count out of range");
+        throw TableFileError("cannot write table " + path.path() + ": depth count out of range");
     uint8_t head[kTableHeaderBytes];
     serialize_table_header(header, head); // checks the text fields before anything is created
     AtomicFile file(path);

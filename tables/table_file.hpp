@@ -77,7 +77,7 @@ uint64_t table_payload_bytes(uint64_t states);
 // Writes header and payload (header.payload_bytes bytes) to path through an AtomicFile
 // (host/io/atomic_file.hpp), committed with `durability`. Fills in the payload hash itself.
 // Throws TableFileError (a bad header) or FileWriteError (the file).
-void write_table_file(const std::string& path, TableHeader header, const uint8_t* payload,
+void write_table_file(const OutputName& path, TableHeader header, const uint8_t* payload,
                       Durability durability = Durability::Synced);
 // The same into an AtomicFile opened earlier (open_output_early), which it commits.
 void write_table_file(AtomicFile& file, TableHeader header, const uint8_t* payload,

@@ -25,7 +25,7 @@ Durability table_durability(const SearchResult& result) {
     return result.seconds < kSyncedTablesFromSeconds ? Durability::RenameOnly : Durability::Synced;
 }
 
-void save_table(const std::string& path, const PuzzleModel& model, const SearchResult& result,
+void save_table(const OutputName& path, const PuzzleModel& model, const SearchResult& result,
                 const DistanceTable& table) {
     write_table_file(path, table_header_for(model, result, table), table.bytes(),
                      table_durability(result));

@@ -26,7 +26,7 @@ constexpr double kSyncedTablesFromSeconds = 1.0;
 Durability table_durability(const SearchResult& result);
 
 // Writes the table to path (with table_durability); throws TableFileError or FileWriteError.
-void save_table(const std::string& path, const PuzzleModel& model, const SearchResult& result,
+void save_table(const OutputName& path, const PuzzleModel& model, const SearchResult& result,
                 const DistanceTable& table);
 // The same into a file opened before the search (open_output_early), which it commits.
 void save_table(AtomicFile& file, const PuzzleModel& model, const SearchResult& result,

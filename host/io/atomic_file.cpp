@@ -1,6 +1,7 @@
 // Safe, atomic file writes; see atomic_file.hpp.
 #include "host/io/atomic_file.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
+#include <vector>
 
 #include "host/engine/memory_budget.hpp"
 #include "host/io/fatal_signals.hpp"
@@ -69,23 +71,101 @@ long temporary_owner(const std::string& entry, const std::string& base) {
     return std::strtol(pid.c_str(), nullptr, 10);
 }
 
-// Creates DIR/BASE.tmp.PID.XXXXXX exclusively (never through a link, never an existing
-// file), registered for removal on a fatal signal before it exists. Returns the descriptor;
-// `name` and `guard` are set. -1 with errno on failure.
-int create_temporary(const std::string& dir, const std::string& base, std::string& name,
+// Creates BASE.tmp.PID.XXXXXX in the folder open as dir_fd, named dir in messages and in
+// `name`, exclusively (never through a link, never an existing file), registered for removal
+// on a fatal signal before it exists. Returns the descriptor; `name` and `guard` are set. -1
+// with errno on failure.
+int create_temporary(int dir_fd, const std::string& dir, const std::string& base, std::string& name,
                      std::unique_ptr<TemporaryGuard>& guard) {
-    const std::string stem = dir + "/" + base + ".tmp." + std::to_string(::getpid());
+    const std::string stem = base + ".tmp." + std::to_string(::getpid());
     for (int attempt = 0;; ++attempt) {
-        name = stem + "." + random_suffix();
+        const std::string entry = stem + "." + random_suffix();
+        name = dir + "/" + entry;
         guard = std::make_unique<TemporaryGuard>(name);
-        const int fd =
-            ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        const int fd = ::openat(dir_fd, entry.c_str(),
+                                O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
         if (fd >= 0) return fd;
         const int error = errno;
         guard.reset();
         errno = error;
         if (error != EEXIST || attempt == 100) return -1;
     }
+}
+
+// The last component of a path.
+std::string base_name(const std::string& path) {
+    return split_path(path).base;
+}
+
+// A folder opened for *at calls. -1 with errno on failure.
+int open_folder(const std::string& dir, bool follow) {
+    return ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC | (follow ? 0 : O_NOFOLLOW));
+}
+
+// The components of a relative name, "1/step-00.svg" -> {"1", "step-00.svg"}.
+std::vector<std::string> components(const std::string& name) {
+    std::vector<std::string> parts;
+    size_t start = 0;
+    while (start <= name.size()) {
+        const size_t slash = std::min(name.find('/', start), name.size());
+        if (slash > start) parts.push_back(name.substr(start, slash - start));
+        start = slash + 1;
+    }
+    return parts;
+}
+
+// Refuses a symbolic link at any existing component of the part of `name` that twobit chose.
+void refuse_links_in_chosen_part(const OutputName& name) {
+    std::string path = name.folder();
+    for (const std::string& part : components(name.chosen())) {
+        path += "/" + part;
+        struct stat st {};
+        if (::lstat(path.c_str(), &st) != 0) return; // missing: made by twobit, no link
+        if (S_ISLNK(st.st_mode))
+            throw FileWriteError("cannot write " + name.path() + ": " + path +
+                                 " is a symbolic link, at a name twobit chose; twobit follows "
+                                 "links only at names given on its command line (remove the "
+                                 "link, or name the output yourself)");
+    }
+}
+
+// The folder where the target goes, open (made where missing): for a name the user gave,
+// its folder, followed as any path is; for a chosen name, the user's folder, then each folder
+// twobit chose, made and opened with O_NOFOLLOW so that a link planted at one since the check
+// is refused, not followed.
+int open_target_folder(const OutputName& name, const std::string& target) {
+    const std::string user_folder =
+        name.chosen_by_twobit() ? name.folder() : split_path(target).dir;
+    create_folder(user_folder, target);
+    int fd = open_folder(user_folder, true);
+    if (fd < 0)
+        throw FileWriteError("cannot write " + target + ": cannot open its folder " + user_folder +
+                             ": " + errno_text());
+    if (!name.chosen_by_twobit()) return fd;
+    std::vector<std::string> parts = components(name.chosen());
+    parts.pop_back(); // the file itself
+    std::string path = user_folder;
+    for (const std::string& part : parts) {
+        path += "/" + part;
+        if (::mkdirat(fd, part.c_str(), 0777) != 0 && errno != EEXIST) {
+            const std::string why = errno_text();
+            ::close(fd);
+            throw FileWriteError("cannot write " + target + ": cannot create its folder " + path +
+                                 ": " + why);
+        }
+        const int next =
+            ::openat(fd, part.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        const int error = errno;
+        ::close(fd);
+        if (next < 0)
+            throw FileWriteError("cannot write " + target + ": " + path +
+                                 (error == ELOOP || error == ENOTDIR
+                                      ? " is not a folder (a link at a name twobit chose is "
+                                        "never followed)"
+                                      : ": " + std::string(std::strerror(error))));
+        fd = next;
+    }
+    return fd;
 }
 
 // The folder dir, or the nearest one above it that exists: where the first missing folder
@@ -107,17 +187,21 @@ std::string nearest_existing_folder(std::string dir, const std::string& target) 
 
 // Temporaries of this target left by processes that no longer exist (kill -9, a power cut):
 // removed when they are regular files of this user. A live process's are left alone.
-void remove_stale_temporaries(const std::string& dir, const std::string& base) {
-    DIR* d = ::opendir(dir.c_str());
-    if (d == nullptr) return;
+void remove_stale_temporaries(int dir_fd, const std::string& base) {
+    const int fd = ::dup(dir_fd);
+    DIR* d = fd < 0 ? nullptr : ::fdopendir(fd);
+    if (d == nullptr) {
+        if (fd >= 0) ::close(fd);
+        return;
+    }
     while (const dirent* e = ::readdir(d)) {
         const long pid = temporary_owner(e->d_name, base);
         if (pid <= 0 || pid == ::getpid()) continue;
         if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
-        const std::string path = dir + "/" + e->d_name;
         struct stat st {};
-        if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == ::geteuid())
-            ::unlink(path.c_str());
+        if (::fstatat(dir_fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) &&
+            st.st_uid == ::geteuid())
+            ::unlinkat(dir_fd, e->d_name, 0);
     }
     ::closedir(d);
 }
@@ -152,8 +236,18 @@ const char* file_kind_name(unsigned mode) {
     return "a special file";
 }
 
-std::string resolve_output_path(const std::string& path) {
+OutputName OutputName::chosen(const std::string& folder, const std::string& name) {
+    const std::string base = folder.empty() ? "." : folder;
+    OutputName out(base + "/" + name);
+    out.folder_ = base;
+    out.chosen_ = name;
+    return out;
+}
+
+std::string resolve_output_path(const OutputName& name) {
+    const std::string& path = name.path();
     if (path.empty()) throw FileWriteError("cannot write a file with an empty name");
+    if (name.chosen_by_twobit()) refuse_links_in_chosen_part(name);
     struct stat st {};
     if (::lstat(path.c_str(), &st) != 0) {
         if (errno == ENOENT) return path; // a new file
@@ -176,8 +270,9 @@ std::string resolve_output_path(const std::string& path) {
     return resolved;
 }
 
-void check_output_path(const std::string& path, uint64_t bytes) {
-    const std::string target = resolve_output_path(path);
+void check_output_path(const OutputName& name, uint64_t bytes) {
+    const std::string& path = name.path();
+    const std::string target = resolve_output_path(name);
     const SplitPath where = split_path(target);
     if (where.base.empty() || where.base == "." || where.base == "..")
         throw FileWriteError("cannot write " + path + ": it names a folder, not a file");
@@ -186,44 +281,75 @@ void check_output_path(const std::string& path, uint64_t bytes) {
     const std::string dir = nearest_existing_folder(where.dir, target);
     std::string probe;
     std::unique_ptr<TemporaryGuard> guard;
-    const int fd = create_temporary(dir, where.base, probe, guard);
+    const int dir_fd = open_folder(dir, true);
+    const int fd = dir_fd < 0 ? -1 : create_temporary(dir_fd, dir, where.base, probe, guard);
+    const int error = errno;
+    if (dir_fd >= 0) ::close(dir_fd);
     if (fd < 0)
         throw FileWriteError("cannot write " + target + ": cannot create a file in " + dir + ": " +
-                             errno_text());
+                             std::strerror(error));
     ::close(fd);
     ::unlink(probe.c_str());
     check_free_space(path, dir, bytes);
 }
 
-std::unique_ptr<AtomicFile> open_output_early(const std::string& path, uint64_t bytes) {
-    const std::string target = resolve_output_path(path);
+bool same_output_file(const OutputName& a, const OutputName& b) {
+    const std::string ra = resolve_output_path(a), rb = resolve_output_path(b);
+    struct stat sa {
+    }, sb{};
+    if (::stat(ra.c_str(), &sa) == 0 && ::stat(rb.c_str(), &sb) == 0)
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    std::error_code ea, eb;
+    const auto ca = std::filesystem::weakly_canonical(std::filesystem::absolute(ra, ea), ea);
+    const auto cb = std::filesystem::weakly_canonical(std::filesystem::absolute(rb, eb), eb);
+    return ea || eb ? ra == rb : ca == cb;
+}
+
+uint64_t existing_file_bytes(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? static_cast<uint64_t>(st.st_size)
+                                                                 : 0;
+}
+
+std::unique_ptr<AtomicFile> open_output_early(const OutputName& name, uint64_t bytes) {
+    const std::string target = resolve_output_path(name);
     const std::string dir = split_path(target).dir;
     struct stat st {};
     if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
-        check_output_path(path, bytes); // throws for what is in the way, or creates nothing
+        check_output_path(name, bytes); // throws for what is in the way, or creates nothing
         return nullptr;
     }
-    auto file = std::make_unique<AtomicFile>(path);
-    check_free_space(path, dir, bytes); // on failure the temporary goes with `file`
+    auto file = std::make_unique<AtomicFile>(name);
+    check_free_space(name.path(), dir, bytes); // on failure the temporary goes with `file`
     return file;
 }
 
-AtomicFile::AtomicFile(const std::string& path) : target_(resolve_output_path(path)) {
+AtomicFile::AtomicFile(const OutputName& name) : target_(resolve_output_path(name)) {
     const SplitPath where = split_path(target_);
     if (where.base.empty() || where.base == "." || where.base == "..")
-        throw FileWriteError("cannot write " + path + ": it names a folder, not a file");
-    create_folder(where.dir, target_);
+        throw FileWriteError("cannot write " + name.path() + ": it names a folder, not a file");
+    base_ = where.base;
+    dir_fd_ = open_target_folder(name, target_);
     struct stat st {};
-    mode_ = ::stat(target_.c_str(), &st) == 0 ? static_cast<unsigned>(st.st_mode & 07777)
-                                              : new_file_mode();
-    remove_stale_temporaries(where.dir, where.base);
-    fd_ = create_temporary(where.dir, where.base, temporary_, guard_);
-    if (fd_ < 0) fail("cannot create a temporary file");
+    // A chosen name's mode is its own, never that of a file a link planted since points to.
+    const int at_flags = name.chosen_by_twobit() ? AT_SYMLINK_NOFOLLOW : 0;
+    mode_ = ::fstatat(dir_fd_, base_.c_str(), &st, at_flags) == 0 && S_ISREG(st.st_mode)
+                ? static_cast<unsigned>(st.st_mode & 07777)
+                : new_file_mode();
+    remove_stale_temporaries(dir_fd_, base_);
+    fd_ = create_temporary(dir_fd_, where.dir, base_, temporary_, guard_);
+    if (fd_ < 0) {
+        const int error = errno;
+        ::close(dir_fd_);
+        errno = error;
+        fail("cannot create a temporary file");
+    }
 }
 
 AtomicFile::~AtomicFile() {
     if (fd_ >= 0) ::close(fd_);
-    if (!committed_) ::unlink(temporary_.c_str());
+    if (!committed_ && dir_fd_ >= 0) ::unlinkat(dir_fd_, base_name(temporary_).c_str(), 0);
+    if (dir_fd_ >= 0) ::close(dir_fd_);
 }
 
 void AtomicFile::fail(const std::string& what) const {
@@ -261,21 +387,19 @@ void AtomicFile::commit(Durability durability) {
     const int fd = fd_;
     fd_ = -1;
     if (::close(fd) != 0) fail("close failed");
-    if (::rename(temporary_.c_str(), target_.c_str()) != 0) fail("rename failed");
+    // renameat replaces whatever is at the name now, a link planted since included, and
+    // never follows it.
+    if (::renameat(dir_fd_, base_name(temporary_).c_str(), dir_fd_, base_.c_str()) != 0)
+        fail("rename failed");
     committed_ = true;
     guard_.reset();
-    if (!synced) return;
     // The rename itself is durable once the folder is synced (best effort: some file
     // systems refuse fsync on folders).
-    const int dir = ::open(split_path(target_).dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir >= 0) {
-        ::fsync(dir);
-        ::close(dir);
-    }
+    if (synced) ::fsync(dir_fd_);
 }
 
-void write_file_atomically(const std::string& path, const std::string& text) {
-    AtomicFile file(path);
+void write_file_atomically(const OutputName& name, const std::string& text) {
+    AtomicFile file(name);
     file.write(text.data(), text.size());
     file.commit();
 }

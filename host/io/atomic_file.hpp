@@ -2,9 +2,15 @@
 // for: the one writer of table files, SVG pictures and HTML pages.
 //
 // - The target must be a regular file or not exist yet. A folder, FIFO, device or socket at
-//   the path (or a symbolic link to one, or a dangling link) is refused with its kind named;
-//   a symbolic link to a regular file is written through: the file it points to is replaced
-//   and the link stays.
+//   the path (or a symbolic link to one, or a dangling link) is refused with its kind named.
+// - Links: only a name the user gave may be a link that is followed (OutputName below). A
+//   symbolic link to a regular file at such a name is written through: the file it points to
+//   is replaced and the link stays, as the user asked. A name twobit makes itself (a table's
+//   default name in the tables folder, DIR/step-01.svg of `solve --svg DIR`, the numbered
+//   pages of `solve --html`) may have been planted as a link by another user of a shared
+//   folder: a link there, at the file or at a folder twobit made, is refused. Those names
+//   are reached through descriptors opened with O_NOFOLLOW and the file is renamed into place
+//   with renameat, which replaces a link planted later instead of following it.
 // - Data goes to a temporary in the target's folder, NAME.tmp.PID.XXXXXX, created with
 //   O_CREAT|O_EXCL|O_NOFOLLOW under an unpredictable name (a planted file or link at that
 //   name is never opened), then fsync, then rename over the target, then the folder is
@@ -21,6 +27,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace twobit {
 
@@ -33,15 +40,45 @@ class FileWriteError : public std::runtime_error {
 // "a folder", "a FIFO (named pipe)", "a character device", ... for a stat mode.
 const char* file_kind_name(unsigned mode);
 
-// Where a write to path lands: path itself, or the regular file a symbolic link at path
-// points to. Throws FileWriteError when path is empty or names anything but a regular file.
-std::string resolve_output_path(const std::string& path);
+// The name of a file to write and who made it. Made from a string, it is a name the user
+// gave (a link there is followed). chosen(FOLDER, NAME) is NAME made by twobit inside the
+// FOLDER the user gave: links in FOLDER are followed, but NAME, which may be several
+// components ("1/step-00.svg"), must contain none.
+class OutputName {
+  public:
+    OutputName(std::string typed) : path_(std::move(typed)) {} // NOLINT: implicit on purpose
+    OutputName(const char* typed) : path_(typed) {}            // NOLINT
+    static OutputName chosen(const std::string& folder, const std::string& name);
+
+    const std::string& path() const { return path_; }
+    bool chosen_by_twobit() const { return !chosen_.empty(); }
+    const std::string& folder() const { return folder_; } // chosen names: the user's folder
+    const std::string& chosen() const { return chosen_; } // chosen names: twobit's part
+
+  private:
+    std::string path_;
+    std::string folder_;
+    std::string chosen_;
+};
+
+// Where a write to name lands: its path, or for a name the user gave, the regular file a
+// symbolic link there points to. Throws FileWriteError when the name is empty, names anything
+// but a regular file, or is a name twobit chose with a link in it.
+std::string resolve_output_path(const OutputName& name);
 
 // For a long computation that ends in a write: checks now that path can be written (its
 // kind; its folder, or the nearest existing one above it, and a probe file there) and, when
 // bytes > 0, that the file system has that much room. Creates nothing that outlives the
 // check. Throws FileWriteError naming the problem.
-void check_output_path(const std::string& path, uint64_t bytes = 0);
+void check_output_path(const OutputName& name, uint64_t bytes = 0);
+
+// Whether writes to a and b land on the same file: the same device and inode where both
+// exist, else the same absolute path once links, "." and ".." are resolved ("same" and
+// "$PWD/same" are one file). Throws FileWriteError as resolve_output_path does.
+bool same_output_file(const OutputName& a, const OutputName& b);
+
+// The size of the regular file at path (links followed), 0 when there is none.
+uint64_t existing_file_bytes(const std::string& path);
 
 class TemporaryGuard;
 class AtomicFile;
@@ -52,7 +89,7 @@ class AtomicFile;
 // removed with the object). Where the folder is missing: null once check_output_path has
 // passed, so that no folder is made before the write (a failed command leaves none behind).
 // Throws FileWriteError.
-std::unique_ptr<AtomicFile> open_output_early(const std::string& path, uint64_t bytes);
+std::unique_ptr<AtomicFile> open_output_early(const OutputName& name, uint64_t bytes);
 
 // What AtomicFile::commit() does besides renaming the temporary over the target, which
 // readers always see as the old file or the whole new one, whatever happens to this process.
@@ -71,7 +108,7 @@ class AtomicFile {
   public:
     // Resolves the target, creates its folder if missing, removes stale temporaries of the
     // same target and creates the temporary. Throws FileWriteError.
-    explicit AtomicFile(const std::string& path);
+    explicit AtomicFile(const OutputName& name);
     ~AtomicFile(); // removes the temporary unless committed
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
@@ -91,14 +128,16 @@ class AtomicFile {
     [[noreturn]] void fail(const std::string& what) const;
 
     std::string target_;    // the resolved file that commit() replaces
+    std::string base_;      // its name in its folder
     std::string temporary_; // its temporary
     std::unique_ptr<TemporaryGuard> guard_;
+    int dir_fd_ = -1; // the target's folder, through which the temporary is made and renamed
     int fd_ = -1;
     unsigned mode_ = 0;
     bool committed_ = false;
 };
 
 // The whole text through an AtomicFile. Throws FileWriteError.
-void write_file_atomically(const std::string& path, const std::string& text);
+void write_file_atomically(const OutputName& name, const std::string& text);
 
 } // namespace twobit

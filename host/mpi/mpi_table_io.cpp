@@ -91,7 +91,7 @@ uint64_t hash_file_range(const std::string& path, uint64_t offset, uint64_t size
 
 } // namespace
 
-void write_table_mpi(const MpiSession& mpi, const std::string& path, TableHeader header,
+void write_table_mpi(const MpiSession& mpi, const OutputName& path, TableHeader header,
                      const DistanceTable& table) {
     std::unique_ptr<AtomicFile> file; // rank 0's
     uint8_t head[kTableHeaderBytes];

@@ -19,7 +19,7 @@ namespace twobit {
 // Collective. Writes header (payload hash filled in) and every rank's slice of table to
 // path. Throws on every rank (MpiSession::checked_together) if it fails; nothing is left at
 // path then but what was there before.
-void write_table_mpi(const MpiSession& mpi, const std::string& path, TableHeader header,
+void write_table_mpi(const MpiSession& mpi, const OutputName& path, TableHeader header,
                      const DistanceTable& table);
 
 // Collective. Loads this rank's slice of the checkpoint at path into table after rank 0 has

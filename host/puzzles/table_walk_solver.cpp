@@ -17,7 +17,7 @@ namespace {
 
 class TableWalkSolver : public PositionSolver {
   public:
-    TableWalkSolver(const Puzzle& record, PuzzleModel model, const std::string& path,
+    TableWalkSolver(const Puzzle& record, PuzzleModel model, const OutputName& path,
                     const SolveRequest& request)
         : record_(record), request_(request),
           table_(record, std::move(model), path, "", request.threads), bytes_(table_.bytes()),
@@ -28,8 +28,8 @@ class TableWalkSolver : public PositionSolver {
         try {
             solve_position(line, a);
         } catch (const InconsistentTableError& e) {
-            a.error = fmt::format("{}; check it with twobit verify --table {}", e.what(),
-                                  table_.path());
+            a.error =
+                fmt::format("{}; check it with twobit verify --table {}", e.what(), table_.path());
             a.error_kind = "table";
         }
         return a;
@@ -96,8 +96,8 @@ std::unique_ptr<PositionSolver> make_table_walk_solver(const Puzzle& record,
     PuzzleModel model = request.table_model != nullptr
                             ? *request.table_model
                             : model_of(record, request.metric, request.gens);
-    const std::string path =
-        request.table.empty() ? default_table_path(record, model) : request.table;
+    const OutputName path =
+        request.table.empty() ? default_table_path(record, model) : OutputName(request.table);
     return std::make_unique<TableWalkSolver>(record, std::move(model), path, request);
 }
 

@@ -8,6 +8,7 @@
 #include "host/engine/save_table.hpp"
 #include "host/engine/search_plan.hpp"
 #include "host/io/atomic_file.hpp"
+#include "host/store/table_build_lock.hpp"
 #include "host/store/table_checks.hpp"
 #include "host/store/table_paths.hpp"
 
@@ -16,7 +17,7 @@ namespace twobit {
 namespace {
 
 // Whether a table for model can be saved at path; if not, a warning on stderr says why.
-bool can_save(const PuzzleModel& model, const std::string& path) {
+bool can_save(const PuzzleModel& model, const OutputName& path) {
     try {
         check_output_path(path, kTableHeaderBytes + table_payload_bytes(model.num_states()));
         return true;
@@ -34,10 +35,15 @@ bool can_save(const PuzzleModel& model, const std::string& path) {
 HeldTable::HeldTable(PuzzleModel model, std::string path)
     : model_(std::move(model)), path_(std::move(path)) {}
 
-HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const std::string& path,
+HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const OutputName& path,
                      const std::string& why, int threads)
-    : HeldTable(std::move(model), path) {
+    : HeldTable(std::move(model), path.path()) {
     if (table_path_taken(path_)) {
+        file_.emplace(open_table_with_remedy(record, model_, path_));
+        return;
+    }
+    const TableBuildLock lock(path_);
+    if (table_path_taken(path_)) { // built by the twobit this one waited for
         file_.emplace(open_table_with_remedy(record, model_, path_));
         return;
     }
@@ -48,7 +54,7 @@ HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const std::string&
                    model_.puzzle, model_.num_states(),
                    static_cast<double>(table_payload_bytes(model_.num_states())) / 1e6, why, path_);
     std::fflush(stderr);
-    const bool saving = can_save(model_, path_);
+    const bool saving = can_save(model_, path);
     SearchRequest search;
     search.quiet = true;
     search.threads = threads;
@@ -59,7 +65,7 @@ HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const std::string&
                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     if (!saving) return;
     try {
-        save_table(path_, model_, built_->result, built_->table);
+        save_table(path, model_, built_->result, built_->table);
     } catch (const std::exception& e) {
         std::fprintf(stderr,
                      "twobit: warning: the table was not saved (%s); using it from memory\n",

@@ -10,6 +10,7 @@
 #include "host/engine/distance_table.hpp"
 #include "host/engine/puzzle_model.hpp"
 #include "host/engine/search.hpp"
+#include "host/io/atomic_file.hpp"
 #include "host/puzzles/puzzle.hpp"
 #include "tables/table_file.hpp"
 
@@ -21,8 +22,10 @@ class HeldTable {
     // (open_table_with_remedy: a refusal names the remedy). Without one, the table is built
     // on `threads` CPU threads (0 = every core), with a line on stderr that ends "for <why>"
     // when why is given, and saved at path; where it cannot be saved, a warning says why
-    // before the search and the table is used from memory. Throws std::runtime_error.
-    HeldTable(const Puzzle& record, PuzzleModel model, const std::string& path,
+    // before the search and the table is used from memory. While another twobit builds a
+    // table in the same folder, this one waits for it first (table_build_lock.hpp), so a
+    // table two commands need at once is built once. Throws std::runtime_error.
+    HeldTable(const Puzzle& record, PuzzleModel model, const OutputName& path,
               const std::string& why = "", int threads = 0);
     // The table at path if anything is there (checked as above), else null: nothing is built.
     static std::unique_ptr<HeldTable> if_present(const Puzzle& record, PuzzleModel model,

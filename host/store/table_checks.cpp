@@ -67,7 +67,7 @@ TableFile open_table_with_remedy(const Puzzle& record, const PuzzleModel& model,
     try {
         check_table_for(record, model, file);
     } catch (const std::runtime_error& e) {
-        const std::string own = default_table_path(record, model);
+        const std::string own = default_table_path(record, model).path();
         throw std::runtime_error(std::string(e.what()) + "\n  give --table a table of " +
                                  model.puzzle + " " + model.metric + gens_note(model.gens) +
                                  (own == path ? ", or rebuild this one: " +

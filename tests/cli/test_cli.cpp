@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #include "host/engine/save_table.hpp"
@@ -94,10 +95,14 @@ TEST(Cli, GenerateWritesToTheDefaultLocation) {
 }
 
 // Commands write only what they are asked to (and tables into the tables folder): nothing
-// under ~/.cache or anywhere else in the home folder.
+// under ~/.cache or anywhere else in the home folder, and TWOBIT_CACHE, the model cache's
+// variable before it was removed, is ignored (issue 44: a relative value made folders in the
+// current directory).
 TEST(Cli, NothingIsWrittenOutsideTheTablesFolder) {
     test::ScratchDir home;
-    const std::string env = "HOME=" + home.path() + " XDG_CACHE_HOME= XDG_DATA_HOME= TWOBIT_TABLES=";
+    const std::string probe = "twobit-cache-probe-" + std::to_string(::getpid());
+    const std::string env = "HOME=" + home.path() +
+                            " XDG_CACHE_HOME= XDG_DATA_HOME= TWOBIT_TABLES= TWOBIT_CACHE=" + probe;
     for (const std::string& command :
          {std::string("generate -q --puzzle 2x2x2 --metric qtm"), std::string("list"),
           std::string("solve --puzzle 2x2x2 --metric qtm \"R U R' F2\""),
@@ -114,6 +119,7 @@ TEST(Cli, NothingIsWrittenOutsideTheTablesFolder) {
     std::sort(written.begin(), written.end());
     EXPECT_EQ(written, (std::vector<std::string>{"/.local/share/twobit/2x2x2-qtm.twobit",
                                                  "/.local/share/twobit/skewb-htm.twobit"}));
+    EXPECT_FALSE(std::filesystem::exists(probe));
 }
 
 TEST(Cli, VerifyReportsTheFirstDifferingDepth) {

@@ -176,7 +176,13 @@ TEST(CliCheckpoint, BadOptionsAndFilesAreRefusedByName) {
          "interval '5x' is not a duration", 2},
         {"--checkpoint " + checkpoint + " --checkpoint-every 1h30 -o " + table, "",
          "interval '1h30' is not a duration", 2},
-        {"--checkpoint " + table + " -o " + table, "", "must be different files", 2},
+        {"--checkpoint " + table + " -o " + table, "",
+         "are the same file: give them different names", 2},
+        // The same file spelled two ways (issue 44: path strings were compared).
+        {"--checkpoint " + dir.path() + "/./t.twobit -o " + table, "", "are the same file", 2},
+        {"--checkpoint " + dir.path() + "/../" +
+             std::filesystem::path(dir.path()).filename().string() + "/t.twobit -o " + table,
+         "", "are the same file", 2},
         {"--resume " + full + " -o " + table, "", "it is a complete table, not a checkpoint", 1},
         {"--puzzle skewb --resume " + checkpoint + " -o " + table, "",
          "holds 2x2x2 htm (gens URF), not skewb", 1},

@@ -5,6 +5,7 @@
 #include <csignal>
 #include <fcntl.h>
 #include <filesystem>
+#include <functional>
 #include <gtest/gtest.h>
 #include <memory>
 #include <set>
@@ -191,6 +192,70 @@ TEST(AtomicFile, APlantedLinkAtAPredictableNameIsNotFollowed) {
     EXPECT_EQ(test::read_file(dir.file("victim")), "precious");
     EXPECT_EQ(test::read_file(dir.file("t.twobit")), "table");
     EXPECT_TRUE(fs::is_symlink(planted)); // not ours to remove: it is not a regular file
+}
+
+// Names twobit chooses (issue 44): a link at the file or at a folder twobit made is refused,
+// before the write and when planted during it; the name the user gave is followed as before.
+TEST(AtomicFile, ALinkAtANameTwobitChoseIsRefused) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("victim"), "precious");
+    fs::create_directory(dir.file("out"));
+    fs::create_symlink(dir.file("victim"), dir.file("out/step-01.svg"));
+    const OutputName step = OutputName::chosen(dir.file("out"), "step-01.svg");
+    EXPECT_EQ(step.path(), dir.file("out/step-01.svg"));
+    for (const auto& attempt : std::vector<std::function<void()>>{
+             [&] { write_file_atomically(step, "new"); }, [&] { check_output_path(step); },
+             [&] { open_output_early(step, 3); }}) {
+        try {
+            attempt();
+            ADD_FAILURE() << "a link at a chosen name was accepted";
+        } catch (const FileWriteError& e) {
+            EXPECT_NE(std::string(e.what()).find(dir.file("out/step-01.svg") +
+                                                 " is a symbolic link, at a name twobit chose"),
+                      std::string::npos)
+                << e.what();
+        }
+    }
+    EXPECT_EQ(test::read_file(dir.file("victim")), "precious");
+    // The user's folder may itself be a link; a subfolder twobit names may not.
+    fs::create_directory_symlink(dir.file("out"), dir.file("via"));
+    write_file_atomically(OutputName::chosen(dir.file("via"), "overview.svg"), "picture");
+    EXPECT_EQ(test::read_file(dir.file("out/overview.svg")), "picture");
+    fs::create_directory(dir.file("elsewhere"));
+    fs::create_directory_symlink(dir.file("elsewhere"), dir.file("out/2"));
+    EXPECT_THROW(write_file_atomically(OutputName::chosen(dir.file("out"), "2/step-00.svg"), "x"),
+                 FileWriteError);
+    EXPECT_TRUE(fs::is_empty(dir.file("elsewhere")));
+    // A missing subfolder is made.
+    write_file_atomically(OutputName::chosen(dir.file("out"), "3/step-00.svg"), "three");
+    EXPECT_EQ(test::read_file(dir.file("out/3/step-00.svg")), "three");
+}
+
+TEST(AtomicFile, ALinkPlantedAtAChosenNameDuringTheWriteIsReplacedNotFollowed) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("victim"), "precious");
+    AtomicFile file(OutputName::chosen(dir.path(), "t.twobit"));
+    file.write("table", 5);
+    fs::create_symlink(dir.file("victim"), dir.file("t.twobit"));
+    file.commit();
+    EXPECT_EQ(test::read_file(dir.file("victim")), "precious");
+    EXPECT_FALSE(fs::is_symlink(dir.file("t.twobit")));
+    EXPECT_EQ(test::read_file(dir.file("t.twobit")), "table");
+}
+
+TEST(AtomicFile, SameOutputFileComparesFilesNotSpellings) {
+    test::ScratchDir dir;
+    const std::string name = fs::path(dir.path()).filename().string();
+    const std::string spellings[] = {dir.file("t"), dir.path() + "/./t",
+                                     dir.path() + "/../" + name + "/t"};
+    for (const std::string& a : spellings)
+        for (const std::string& b : spellings) EXPECT_TRUE(same_output_file(a, b)) << a << " " << b;
+    EXPECT_FALSE(same_output_file(dir.file("t"), dir.file("u")));
+    test::write_file(dir.file("t"), "x");
+    fs::create_symlink(dir.file("t"), dir.file("link"));
+    EXPECT_TRUE(same_output_file(dir.file("link"), dir.path() + "/./t"));
+    fs::create_hard_link(dir.file("t"), dir.file("hard"));
+    EXPECT_TRUE(same_output_file(dir.file("hard"), dir.file("t")));
 }
 
 TEST(AtomicFile, StaleTemporariesOfDeadProcessesAreRemoved) {

@@ -209,9 +209,9 @@ ChosenPuzzle model_of_table(const TableFile& table) {
     }
 }
 
-void write_output(const std::string& path, const std::string& text) {
-    if (path != "-") {
-        write_file_atomically(path, text);
+void write_output(const OutputName& name, const std::string& text) {
+    if (name.path() != "-" || name.chosen_by_twobit()) {
+        write_file_atomically(name, text);
         return;
     }
     if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) flush_stdout();

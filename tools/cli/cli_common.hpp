@@ -123,7 +123,7 @@ ChosenPuzzle model_of_table(const TableFile& table);
 
 // Writes text to path through an AtomicFile (host/io/atomic_file.hpp), or to standard output
 // when path is "-". Throws FileWriteError or std::runtime_error naming the problem.
-void write_output(const std::string& path, const std::string& text);
+void write_output(const OutputName& name, const std::string& text);
 
 // Flushes standard output; throws std::runtime_error when it cannot be written (a full
 // disk, a closed descriptor), so that no command goes on, or exits 0, after losing output.

@@ -220,7 +220,8 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
         // The picture's file is checked before the table is built (which can take a while).
         if (!o->svg.empty() && o->svg != "-") check_output_path(o->svg);
         const HeldTable held(puzzle, model,
-                             o->table.empty() ? default_table_path(puzzle, model) : o->table);
+                             o->table.empty() ? default_table_path(puzzle, model)
+                                              : OutputName(o->table));
         exit_code = analyze(held.model(), held.bytes(), held.bytes().max_depth, *o);
     });
 }

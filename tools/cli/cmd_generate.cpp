@@ -38,7 +38,7 @@ int run_generate(GenerateOptions& o) {
                                     ? puzzle_from_table_header(o.puzzle, o.resume)
                                     : choose_puzzle(o.puzzle);
     const PuzzleModel& model = chosen.model;
-    const std::string path = generated_table_path(o, chosen);
+    const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
     std::unique_ptr<AtomicFile> table_file = check_generate_outputs(path, plan, model);
 
@@ -76,7 +76,7 @@ int run_generate(GenerateOptions& o) {
         save_table(*table_file, model, r, built.table);
     else
         save_table(path, model, r, built.table);
-    print_generated(o, model, r, path, checkpointer.checkpoints_written());
+    print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
     return kExitOk;
 }
 

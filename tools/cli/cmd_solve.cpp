@@ -51,8 +51,8 @@ struct SolveOptions {
 // The options of solve that only some puzzles' solvers take: each record lists those its
 // solver takes (Puzzle::solve_options).
 constexpr const char* kSolverOptions[] = {
-    "--table", "--all",    "--max-solutions", "--input",      "--svg",        "--colors",
-    "--html",  "--viewer-js", "--optimal",    "--method",     "--max-length", "--time-limit"};
+    "--table", "--all",       "--max-solutions", "--input",  "--svg",        "--colors",
+    "--html",  "--viewer-js", "--optimal",       "--method", "--max-length", "--time-limit"};
 
 // Positions answered together: their lines solved (in parallel where the solver allows),
 // then printed in order. At a terminal every line is answered as it is typed.
@@ -84,7 +84,8 @@ std::chrono::steady_clock::duration parse_time_limit(const std::string& text) {
 
 // --max-length: a number of moves, 0 to 999.
 int parse_max_length(const std::string& text) {
-    if (text.empty() || text.size() > 3 || text.find_first_not_of("0123456789") != std::string::npos)
+    if (text.empty() || text.size() > 3 ||
+        text.find_first_not_of("0123456789") != std::string::npos)
         throw UsageError("--max-length '" + excerpt(text) + "': give a number of moves, 0 to 999");
     return std::stoi(text);
 }
@@ -97,8 +98,7 @@ void check_options_for(const Puzzle& record, const SolveOptions& o) {
         const auto& taken = record.solve_options;
         if (std::find(taken.begin(), taken.end(), name) != taken.end()) continue;
         throw UsageError(fmt::format(
-            "{} does not apply to {}: its solver ({}) takes {}", name, record.id,
-            record.solved_by,
+            "{} does not apply to {}: its solver ({}) takes {}", name, record.id, record.solved_by,
             taken.empty() ? std::string("none of solve's optional settings")
                           : fmt::format("{}", fmt::join(taken, ", "))));
     }
@@ -109,8 +109,7 @@ void check_options_for(const Puzzle& record, const SolveOptions& o) {
             throw UsageError(e.what());
         }
     }
-    if (o.puzzle.gens_option->count() > 0 && record.faces.empty() &&
-        record.definition_file.empty())
+    if (o.puzzle.gens_option->count() > 0 && record.faces.empty() && record.definition_file.empty())
         throw UsageError(record.id + " takes no --gens");
     if (!o.max_solutions_text.empty() && !o.all)
         throw UsageError("--max-solutions limits --all: give --all too");
@@ -135,9 +134,10 @@ void check_solve_outputs(const SolveOptions& o) {
     if (!o.html_file.empty() && o.html_file != "-")
         for (size_t k = 1; k <= (several ? pages : 1); ++k)
             check_output_path(several ? numbered_file(o.html_file, static_cast<int>(k))
-                                      : o.html_file);
+                                      : OutputName(o.html_file));
     if (!o.svg_dir.empty())
-        check_output_path((several ? o.svg_dir + "/1" : o.svg_dir) + "/overview.svg");
+        check_output_path(
+            OutputName::chosen(o.svg_dir, several ? "1/overview.svg" : "overview.svg"));
 }
 
 // One line and its answer, as printed.
@@ -214,7 +214,9 @@ class Batches {
         lines_.clear();
     }
 
-    bool failed() const { return failed_; }
+    bool failed() const {
+        return failed_;
+    }
 
   private:
     void emit(const Answered& line) {
@@ -229,10 +231,10 @@ class Batches {
         const bool several = o_.positions.size() != 1;
         ++solved_;
         if (!o_.svg_dir.empty())
-            write_step_nets(several ? o_.svg_dir + "/" + std::to_string(solved_) : o_.svg_dir,
-                            a.nets, a.net_moves, colours_);
+            write_step_nets(o_.svg_dir, several ? std::to_string(solved_) : "", a.nets, a.net_moves,
+                            colours_);
         if (!o_.html_file.empty())
-            write_viewer(several ? numbered_file(o_.html_file, solved_) : o_.html_file,
+            write_viewer(several ? numbered_file(o_.html_file, solved_) : OutputName(o_.html_file),
                          {line.input, a.given_as == InputKind::Stickers, a.solutions.front(),
                           a.length, metric_, record_.viewer_puzzle,
                           record_.viewer_puzzle == "3x3x3"},
@@ -269,8 +271,7 @@ int run_solve(SolveOptions& o) {
     if (!o.table.empty() && !o.puzzle.any_given())
         from_table = puzzle_from_table_header(o.puzzle, o.table);
     const Puzzle& record = from_table ? *from_table->record : chosen_record(o.puzzle);
-    if (!record.solver)
-        throw UsageError(record.id + " has no solver");
+    if (!record.solver) throw UsageError(record.id + " has no solver");
     check_options_for(record, o);
 
     SolveRequest request;

@@ -12,11 +12,11 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "host/io/expected_counts.hpp"
 #include "host/store/table_checks.hpp"
 #include "tables/published_distributions.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/expected_counts.hpp"
 
 namespace twobit::cli {
 

@@ -93,7 +93,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     });
     const Puzzle& record = *chosen->record;
     const PuzzleModel& model = chosen->model;
-    const std::string path = generated_table_path(o, *chosen);
+    const OutputName path = generated_table_path(o, *chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
     SearchOptions options = rank_search_options(o, mpi);
     try {
@@ -109,9 +109,10 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
 
     DistanceTable table = DistanceTable::sparse(model.num_states());
     if (!o.resume.empty()) {
-        options.resume_counts = read_checkpoint_mpi(
-            mpi, o.resume, table,
-            [&record, &model](const TableFile& f) { check_table_for(record, model, f); });
+        options.resume_counts =
+            read_checkpoint_mpi(mpi, o.resume, table, [&record, &model](const TableFile& f) {
+                check_table_for(record, model, f);
+            });
         if (mpi.root() && !o.search.quiet)
             std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
                          static_cast<int>(options.resume_counts.size()) - 1);
@@ -142,7 +143,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
         std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
     if (r.stopped) return mpi.root() ? print_stopped(o, r, plan.path) : kExitInterrupted;
     write_table_mpi(mpi, path, table_header_for(model, r, table), table);
-    if (mpi.root()) print_generated(o, model, r, path, checkpointer.checkpoints_written());
+    if (mpi.root()) print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
     return kExitOk;
 }
 

@@ -42,20 +42,25 @@ CheckpointPlan checkpoint_plan(const GenerateOptions& o) {
     return plan;
 }
 
-std::string generated_table_path(const GenerateOptions& o, const ChosenPuzzle& chosen) {
+OutputName generated_table_path(const GenerateOptions& o, const ChosenPuzzle& chosen) {
     if (o.output == "-") throw UsageError("-o -: a table is written to a file, not to stdout");
-    return o.output.empty() ? default_table_path(*chosen.record, chosen.model) : o.output;
+    return o.output.empty() ? default_table_path(*chosen.record, chosen.model)
+                            : OutputName(o.output);
 }
 
-std::unique_ptr<AtomicFile> check_generate_outputs(const std::string& path,
+std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
                                                    const CheckpointPlan& plan,
                                                    const PuzzleModel& model) {
     const uint64_t file_bytes = kTableHeaderBytes + table_payload_bytes(model.num_states());
     std::unique_ptr<AtomicFile> table = open_output_early(path, file_bytes);
     if (plan.path.empty()) return table;
-    if (resolve_output_path(plan.path) == resolve_output_path(path))
-        throw UsageError("the checkpoint " + plan.path + " and the table must be different files");
-    check_output_path(plan.path, file_bytes);
+    if (same_output_file(plan.path, path))
+        throw UsageError("the checkpoint " + plan.path + " and the table " + path.path() +
+                         " are the same file: give them different names");
+    // A checkpoint is rewritten beside the previous one, renamed over it once complete: two
+    // copies at once, one of them already there when resuming from the same file.
+    const uint64_t kept = existing_file_bytes(plan.path);
+    check_output_path(plan.path, 2 * file_bytes - std::min(kept, file_bytes));
     return table;
 }
 

@@ -29,13 +29,13 @@ struct GenerateOptions {
 CheckpointPlan checkpoint_plan(const GenerateOptions& o);
 
 // The table's path (-o, else the default) for the chosen puzzle's model; "-" is refused.
-std::string generated_table_path(const GenerateOptions& o, const ChosenPuzzle& chosen);
+OutputName generated_table_path(const GenerateOptions& o, const ChosenPuzzle& chosen);
 
 // Before the search: the table's and the checkpoint's locations can be written and hold the
 // file, and they are different files. Returns the table's file, opened now where its folder
 // exists (open_output_early: the table is written into it; destroyed unwritten, it leaves
 // nothing), else null. Throws FileWriteError or UsageError.
-std::unique_ptr<AtomicFile> check_generate_outputs(const std::string& path,
+std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
                                                    const CheckpointPlan& plan,
                                                    const PuzzleModel& model);
 

@@ -12,8 +12,10 @@
 
 namespace twobit::cli {
 
-void write_step_nets(const std::string& dir, const std::vector<std::string>& stickers,
+void write_step_nets(const std::string& dir, const std::string& sub,
+                     const std::vector<std::string>& stickers,
                      const std::vector<std::string>& move_names, const NetColours& colours) {
+    const std::string prefix = sub.empty() ? "" : sub + "/";
     const size_t n = move_names.size();
     std::vector<std::vector<std::string>> captions;
     for (size_t step = 0; step <= n; ++step)
@@ -21,12 +23,14 @@ void write_step_nets(const std::string& dir, const std::vector<std::string>& sti
                                         step > 0 ? ", after " + move_names[step - 1] : ""),
                             step < n ? "next " + move_names[step] : std::string("solved")});
     for (size_t step = 0; step <= n; ++step)
-        write_file_atomically(fmt::format("{}/step-{:02}.svg", dir, step),
-                              net_svg(stickers[step], colours, captions[step]));
-    write_file_atomically(dir + "/overview.svg", nets_overview_svg(stickers, captions, colours));
+        write_file_atomically(
+            OutputName::chosen(dir, fmt::format("{}step-{:02}.svg", prefix, step)),
+            net_svg(stickers[step], colours, captions[step]));
+    write_file_atomically(OutputName::chosen(dir, prefix + "overview.svg"),
+                          nets_overview_svg(stickers, captions, colours));
 }
 
-void write_viewer(const std::string& file, const ViewerRequest& r, const std::string& script) {
+void write_viewer(const OutputName& file, const ViewerRequest& r, const std::string& script) {
     const std::vector<ParsedTurn> scramble =
         r.stickers ? invert_turns(parse_moves(r.solution)) : parse_moves(r.input, r.three_layers);
     const ViewerPage page{r.input,  r.stickers, format_turns(scramble), r.solution, r.length,
@@ -34,11 +38,11 @@ void write_viewer(const std::string& file, const ViewerRequest& r, const std::st
     write_output(file, viewer_page_html(page, script));
 }
 
-std::string numbered_file(const std::string& file, int number) {
+OutputName numbered_file(const std::string& file, int number) {
     const std::filesystem::path p(file);
-    return (p.parent_path() /
-            (p.stem().string() + "-" + std::to_string(number) + p.extension().string()))
-        .string();
+    const std::string folder = p.has_parent_path() ? p.parent_path().string() : ".";
+    return OutputName::chosen(folder, p.stem().string() + "-" + std::to_string(number) +
+                                          p.extension().string());
 }
 
 } // namespace twobit::cli

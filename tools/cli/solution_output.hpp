@@ -6,13 +6,17 @@
 #include <string>
 #include <vector>
 
+#include "host/io/atomic_file.hpp"
 #include "host/present/cube_net.hpp"
 
 namespace twobit::cli {
 
 // step-00.svg (the position) .. step-NN.svg (solved) and overview.svg with every step, in
-// dir: stickers[k] is the net after k moves (n + 1 of them), move_names the n moves.
-void write_step_nets(const std::string& dir, const std::vector<std::string>& stickers,
+// the folder `dir` the user gave, or in its subfolder `sub` (several positions: "1", "2", ...):
+// stickers[k] is the net after k moves (n + 1 of them), move_names the n moves. Those names
+// are twobit's: a link planted at one is refused (host/io/atomic_file.hpp).
+void write_step_nets(const std::string& dir, const std::string& sub,
+                     const std::vector<std::string>& stickers,
                      const std::vector<std::string>& move_names, const NetColours& colours);
 
 struct ViewerRequest {
@@ -27,9 +31,9 @@ struct ViewerRequest {
 
 // The animated viewer page at file ("-": standard output): the scramble as given (in one
 // spelling cubing.js reads) or, for stickers, the solution's inverse, then the solution.
-void write_viewer(const std::string& file, const ViewerRequest& request, const std::string& script);
+void write_viewer(const OutputName& file, const ViewerRequest& request, const std::string& script);
 
-// "dir/page.html" with number 2 -> "dir/page-2.html".
-std::string numbered_file(const std::string& file, int number);
+// "dir/page.html" with number 2 -> "dir/page-2.html", a name twobit chose in dir.
+OutputName numbered_file(const std::string& file, int number);
 
 } // namespace twobit::cli

@@ -5,6 +5,7 @@
 // more at the end: a command whose output was lost never exits 0.
 #include <CLI/CLI.hpp>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
@@ -148,6 +149,10 @@ bool ran_command(CLI::App& app, const std::string& name) {
 
 int main(int argc, char** argv) {
     occupy_closed_standard_descriptors();
+    // A file-size limit (ulimit -f) would end the process by SIGXFSZ in the middle of a
+    // write, silently, its temporary left behind; ignored, the write fails with EFBIG, which
+    // is reported like any failed write, and the temporary is removed.
+    std::signal(SIGXFSZ, SIG_IGN);
 #ifndef TWOBIT_HAVE_MPI
     if (launched_by_mpirun()) {
         std::fprintf(stderr, "twobit: error: this twobit was built without MPI, so each rank would "

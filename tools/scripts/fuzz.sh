@@ -21,7 +21,7 @@ if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
   exit 2
 fi
 jobs=${TWOBIT_FUZZ_JOBS:-2}
-targets=(moves stickers cube3 clock table_header input_lines definition)
+targets=(moves stickers cube3 clock table_header input_lines definition expected_counts)
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/twobit-fuzz.XXXXXX")
 keep=0

@@ -34,7 +34,9 @@ Method parse_method(const std::string& name) {
 }
 
 const char* method_name(Method m) {
-    return m == Method::TwoPhase ? "two-phase" : m == Method::Optimal ? "optimal" : "thistlethwaite";
+    return m == Method::TwoPhase  ? "two-phase"
+           : m == Method::Optimal ? "optimal"
+                                  : "thistlethwaite";
 }
 
 std::string turns_text(const std::vector<int>& turns) {
@@ -70,10 +72,10 @@ class Cube3Solver : public PositionSolver {
             corners_ = hold("3x3x3-corners", why, threads);
             edges_upper_ = hold("3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
             edges_lower_ = hold("3x3x3-edges6-DL.DB.FR.FL.BL.BR", why, threads);
-            optimal_ = std::make_unique<OptimalSolver>(OptimalTables{
-                &axes_->table(), &pruning(corners_, corners_pruning_),
-                &pruning(edges_upper_, edges_upper_pruning_),
-                &pruning(edges_lower_, edges_lower_pruning_)});
+            optimal_ = std::make_unique<OptimalSolver>(
+                OptimalTables{&axes_->table(), &pruning(corners_, corners_pruning_),
+                              &pruning(edges_upper_, edges_upper_pruning_),
+                              &pruning(edges_lower_, edges_lower_pruning_)});
             return;
         }
         phase1_ = hold("kociemba-phase1", why, threads);
@@ -81,7 +83,7 @@ class Cube3Solver : public PositionSolver {
         phase2_edges_ = hold("kociemba-phase2-edges", why, threads);
         const Puzzle& phase2 = find_puzzle("kociemba-phase2");
         phase2_ = HeldTable::if_present(phase2, model_of(phase2, "htm", ""),
-                                        default_table_path("kociemba-phase2", "htm"));
+                                        default_table_path("kociemba-phase2", "htm").path());
         if (phase2_ == nullptr &&
             (phase1_->built_now() || phase2_corners_->built_now() || phase2_edges_->built_now()))
             fmt::print(stderr,
@@ -225,9 +227,9 @@ std::unique_ptr<PositionSolver> make_cube3_solver(const Puzzle&, const SolveRequ
 }
 
 std::vector<std::string> cube3_solve_options() {
-    return {"--optimal", "--method",     "--max-length", "--time-limit", "--all",
-            "--max-solutions", "--input", "--svg",       "--colors",     "--html",
-            "--viewer-js"};
+    return {"--optimal", "--method",        "--max-length", "--time-limit",
+            "--all",     "--max-solutions", "--input",      "--svg",
+            "--colors",  "--html",          "--viewer-js"};
 }
 
 } // namespace twobit

@@ -5,17 +5,22 @@
 #include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
+#include <optional>
 
 #include "host/io/atomic_file.hpp"
+#include "host/store/table_build_lock.hpp"
 #include "host/store/table_paths.hpp"
 
 namespace twobit {
 
 HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, int threads) {
     const char* id = symmetric_table_id(kind);
-    const std::string path = default_table_path(id, "htm");
+    const OutputName name = default_table_path(id, "htm");
+    const std::string& path = name.path();
     const std::string remedy =
         fmt::format("\n  to rebuild it, remove it (rm {}) and run the command again", path);
+    std::optional<TableBuildLock> lock;
+    if (!table_path_taken(path)) lock.emplace(path); // built by one twobit at a time
     if (table_path_taken(path)) {
         try {
             // The file's own checks and the puzzle it names come first: a file that is not
@@ -42,7 +47,7 @@ HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, i
     std::fflush(stderr);
     bool saving = true;
     try {
-        check_output_path(path, kTableHeaderBytes + bytes);
+        check_output_path(name, kTableHeaderBytes + bytes);
     } catch (const std::exception& e) {
         fmt::print(stderr,
                    "twobit: warning: the table will not be saved ({}); using it from memory for "
@@ -56,7 +61,7 @@ HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, i
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     if (!saving) return;
     try {
-        write_table_file(path, table_->header(), table_->bytes());
+        write_table_file(name, table_->header(), table_->bytes());
     } catch (const std::exception& e) {
         fmt::print(stderr, "twobit: warning: the table was not saved ({}); using it from memory\n",
                    e.what());

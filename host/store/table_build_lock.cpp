@@ -1,0 +1,38 @@
+// See table_build_lock.hpp.
+#include "host/store/table_build_lock.hpp"
+
+#include <cerrno>
+#include <fcntl.h>
+#include <filesystem>
+#include <fmt/format.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+namespace twobit {
+
+TableBuildLock::TableBuildLock(const std::string& table) {
+    const std::filesystem::path folder = std::filesystem::path(table).parent_path();
+    const std::string dir = folder.empty() ? "." : folder.string();
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    fd_ = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd_ < 0) return;
+    if (::flock(fd_, LOCK_EX | LOCK_NB) == 0) return;
+    if (errno == EWOULDBLOCK) {
+        fmt::print(stderr, "twobit: another twobit is building a table in {}; waiting for it\n",
+                   dir);
+        std::fflush(stderr);
+        int rc;
+        do rc = ::flock(fd_, LOCK_EX);
+        while (rc != 0 && errno == EINTR);
+        if (rc == 0) return;
+    }
+    ::close(fd_); // no locks here: go ahead unlocked
+    fd_ = -1;
+}
+
+TableBuildLock::~TableBuildLock() {
+    if (fd_ >= 0) ::close(fd_); // closing the last descriptor releases the lock
+}
+
+} // namespace twobit
