@@ -26,7 +26,7 @@ bool has_face(const char* name, Face face) {
     return std::string(name).find(face_letter(face)) != std::string::npos;
 }
 
-int order_of(const std::string& sequence) {
+int cubie_order_of(const std::string& sequence) {
     Cube3 cube;
     for (int n = 1; n <= 2000; ++n) {
         cube = apply_sequence(cube, sequence);
@@ -106,8 +106,8 @@ TEST(Cube3Cubies, EdgesAgreeWithCornersOnTheDirectionOfTurn) {
 
 TEST(Cube3Cubies, EveryFaceTurnHasOrderFour) {
     for (const char* face : {"U", "R", "F", "D", "L", "B"}) {
-        EXPECT_EQ(order_of(face), 4) << face;
-        EXPECT_EQ(order_of(std::string(face) + "2"), 2) << face;
+        EXPECT_EQ(cubie_order_of(face), 4) << face;
+        EXPECT_EQ(cubie_order_of(std::string(face) + "2"), 2) << face;
         EXPECT_TRUE(apply_sequence(Cube3{}, std::string(face) + " " + face + "'").is_solved());
     }
 }
@@ -124,9 +124,9 @@ TEST(Cube3Cubies, OppositeFacesCommuteAndNeighboursDoNot) {
 }
 
 TEST(Cube3Cubies, OrdersOfWellKnownSequences) {
-    EXPECT_EQ(order_of("R U R' U'"), 6); // the sexy move
-    EXPECT_EQ(order_of("R U"), 105);
-    EXPECT_EQ(order_of("R2 U2"), 6);
+    EXPECT_EQ(cubie_order_of("R U R' U'"), 6); // the sexy move
+    EXPECT_EQ(cubie_order_of("R U"), 105);
+    EXPECT_EQ(cubie_order_of("R2 U2"), 6);
     // 105 = lcm(15, 7): R U brings the corners back after 15 (a 5-cycle that returns twisted,
     // and a corner twisted in place), the edges after 7 (one 7-cycle).
     Cube3 c;
@@ -159,7 +159,7 @@ TEST(Cube3Cubies, TPermSwapsTwoCornersAndTwoEdges) {
     EXPECT_EQ(c.corners.perm[UBR], URF);
     EXPECT_EQ(c.edges.perm[UL], UR);
     EXPECT_EQ(c.edges.perm[UR], UL);
-    EXPECT_EQ(order_of(t_perm), 2);
+    EXPECT_EQ(cubie_order_of(t_perm), 2);
 }
 
 TEST(Cube3Cubies, TwistAndFlipSumsAndParitiesAreInvariant) {

@@ -22,7 +22,7 @@ CornerCube random_cube(std::mt19937_64& rng, bool keep_dbl) {
     return c;
 }
 
-std::string error_of(const std::string& line, InputKind kind = InputKind::Auto) {
+std::string facelet_error_of(const std::string& line, InputKind kind = InputKind::Auto) {
     try {
         parse_cube2_position(line, kind);
     } catch (const std::invalid_argument& e) {
@@ -147,35 +147,35 @@ TEST(Notation, FormatsAndInvertsParsedTurns) {
 }
 
 TEST(PositionErrors, UnknownMoveTokenWithColumn) {
-    EXPECT_EQ(error_of("R U Q"), "unknown move token 'Q' at column 5");
-    EXPECT_EQ(error_of("R U R4"), "unknown move token '4' at column 6");
-    EXPECT_EQ(error_of("R e"), "unknown move token 'e' at column 3");
-    EXPECT_EQ(error_of("R Uw2 Mw"), "unknown move token 'Mw' at column 7");
-    EXPECT_EQ(error_of("R (U)"), "unknown move token '(U)' at column 3");
-    EXPECT_EQ(error_of("R’ U’ Q"), "unknown move token 'Q' at column 7");
+    EXPECT_EQ(facelet_error_of("R U Q"), "unknown move token 'Q' at column 5");
+    EXPECT_EQ(facelet_error_of("R U R4"), "unknown move token '4' at column 6");
+    EXPECT_EQ(facelet_error_of("R e"), "unknown move token 'e' at column 3");
+    EXPECT_EQ(facelet_error_of("R Uw2 Mw"), "unknown move token 'Mw' at column 7");
+    EXPECT_EQ(facelet_error_of("R (U)"), "unknown move token '(U)' at column 3");
+    EXPECT_EQ(facelet_error_of("R’ U’ Q"), "unknown move token 'Q' at column 7");
 }
 
 TEST(PositionErrors, WrongFaceletCount) {
-    EXPECT_EQ(error_of("UUUURRRRFFFFDDDDLLLLBBB"),
+    EXPECT_EQ(facelet_error_of("UUUURRRRFFFFDDDDLLLLBBB"),
               "wrong facelet count: 23 stickers, a 2x2x2 has 24");
-    EXPECT_EQ(error_of("WWWWGGGGRRRR"), "wrong facelet count: 12 stickers, a 2x2x2 has 24");
-    EXPECT_EQ(error_of(kSolved + "U", InputKind::Stickers),
+    EXPECT_EQ(facelet_error_of("WWWWGGGGRRRR"), "wrong facelet count: 12 stickers, a 2x2x2 has 24");
+    EXPECT_EQ(facelet_error_of(kSolved + "U", InputKind::Stickers),
               "wrong facelet count: 25 stickers, a 2x2x2 has 24");
 }
 
 TEST(PositionErrors, WrongColourCounts) {
-    EXPECT_EQ(error_of(with(kSolved, {{4, 'U'}})),
+    EXPECT_EQ(facelet_error_of(with(kSolved, {{4, 'U'}})),
               "wrong colour counts: 'R' appears 3 times, each colour must appear 4 times");
-    EXPECT_EQ(error_of(with(kSolved, {{4, 'X'}})),
+    EXPECT_EQ(facelet_error_of(with(kSolved, {{4, 'X'}})),
               "wrong colour counts: 7 distinct colours, a cube has 6 with 4 stickers each");
 }
 
 TEST(PositionErrors, StickerTripleThatIsNoCorner) {
     // Swap the U sticker of URF with the D sticker of DFR: URF shows D R F, a mirror image.
-    EXPECT_EQ(error_of(with(kSolved, {{3, 'D'}, {13, 'U'}})),
+    EXPECT_EQ(facelet_error_of(with(kSolved, {{3, 'D'}, {13, 'U'}})),
               "the sticker triple at URF (DRF) is not a corner of this cube");
     // A triple with one colour twice.
-    EXPECT_EQ(error_of(with(kSolved, {{4, 'F'}, {10, 'R'}})),
+    EXPECT_EQ(facelet_error_of(with(kSolved, {{4, 'F'}, {10, 'R'}})),
               "the sticker triple at URF (UFF) is not a corner of this cube");
 }
 
@@ -184,14 +184,14 @@ TEST(PositionErrors, SameCornerTwice) {
     std::string s = kSolved;
     s[1] = 'U', s[20] = 'R', s[5] = 'F';   // UBR position: U R F clockwise
     s[12] = 'D', s[19] = 'B', s[10] = 'L'; // DLF position: D B L clockwise
-    EXPECT_EQ(error_of(s), "the same corner appears twice, at URF and UBR");
+    EXPECT_EQ(facelet_error_of(s), "the same corner appears twice, at URF and UBR");
 }
 
 TEST(PositionErrors, TwistedCorner) {
     // URF turned in place: its stickers U R F shown as F U R.
-    EXPECT_EQ(error_of(with(kSolved, {{3, 'F'}, {4, 'U'}, {9, 'R'}})),
+    EXPECT_EQ(facelet_error_of(with(kSolved, {{3, 'F'}, {4, 'U'}, {9, 'R'}})),
               "a twisted corner: the corner twists add up to 1 mod 3 instead of 0");
-    EXPECT_EQ(error_of(with(kSolved, {{3, 'R'}, {4, 'F'}, {9, 'U'}})),
+    EXPECT_EQ(facelet_error_of(with(kSolved, {{3, 'R'}, {4, 'F'}, {9, 'U'}})),
               "a twisted corner: the corner twists add up to 2 mod 3 instead of 0");
 }
 
@@ -213,7 +213,7 @@ TEST(PositionErrors, SpacedMovesAreNotReadAsStickers) {
     // 24 single turns spaced out: read as stickers, this was answered wrongly with exit 0.
     const std::string both = "U U U U R R R R F F F F D D D D L L L L B B B B";
     EXPECT_EQ(detect_input_kind(both), InputKind::Ambiguous); // a valid cube and valid moves
-    EXPECT_NE(error_of(both).find("--input moves or --input stickers"), std::string::npos);
+    EXPECT_NE(facelet_error_of(both).find("--input moves or --input stickers"), std::string::npos);
     EXPECT_TRUE(parse_cube2_position(both, InputKind::Moves).cube.is_solved()); // each face 4x
     EXPECT_EQ(detect_input_kind("R U R U F F R U R F U R U F R U F R U R U F R F"),
               InputKind::Moves);
@@ -222,7 +222,7 @@ TEST(PositionErrors, SpacedMovesAreNotReadAsStickers) {
               InputKind::Moves);
     // A mistyped sticker string with spaces is still read (and refused) as stickers.
     EXPECT_EQ(detect_input_kind("WWWW GGGG RRRR YYYY BBBB OOOW"), InputKind::Stickers);
-    EXPECT_NE(error_of("WWWW GGGG RRRR YYYY BBBB OOOW").find("wrong colour counts"),
+    EXPECT_NE(facelet_error_of("WWWW GGGG RRRR YYYY BBBB OOOW").find("wrong colour counts"),
               std::string::npos);
 }
 

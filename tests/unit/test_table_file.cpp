@@ -14,10 +14,6 @@ namespace twobit {
 
 namespace {
 
-const test::Cube2HtmTable& fixture() {
-    return test::cube2_htm_table();
-}
-
 std::string open_error(const std::string& path) {
     return test::table_open_error(path);
 }
@@ -47,11 +43,13 @@ TEST(TableFile, RoundTrip) {
     EXPECT_EQ(h.states, 3674160u);
     EXPECT_EQ(h.reached, 3674160u);
     EXPECT_EQ(h.max_depth(), 11);
-    EXPECT_EQ(h.counts, fixture().built.result.counts);
+    EXPECT_EQ(h.counts, test::cube2_htm_table().built.result.counts);
     EXPECT_EQ(h.payload_bytes, 918540u);
-    EXPECT_EQ(h.payload_hash, payload_hash(fixture().built.table.bytes(), 918540));
-    EXPECT_EQ(std::memcmp(t.payload(), fixture().built.table.bytes(), h.payload_bytes), 0);
-    for (uint64_t i = 0; i < h.states; i += 997) ASSERT_EQ(t.get(i), fixture().built.table.get(i));
+    EXPECT_EQ(h.payload_hash, payload_hash(test::cube2_htm_table().built.table.bytes(), 918540));
+    EXPECT_EQ(
+        std::memcmp(t.payload(), test::cube2_htm_table().built.table.bytes(), h.payload_bytes), 0);
+    for (uint64_t i = 0; i < h.states; i += 997)
+        ASSERT_EQ(t.get(i), test::cube2_htm_table().built.table.get(i));
     // Nothing but the table is left in the folder (the temporary file was renamed).
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
 }
@@ -104,24 +102,24 @@ TEST(TableFile, TruncatedAndOverlongFilesAreRefused) {
 
 TEST(TableFile, CountsThatDisagreeWithThePayloadAreRefused) {
     test::ScratchDir dir;
-    TableHeader h = fixture().header();
+    TableHeader h = test::cube2_htm_table().header();
     std::swap(h.counts[1], h.counts[2]); // same total, wrong per-value counts
     const std::string path = dir.file("bad.twobit");
-    write_table_file(path, h, fixture().built.table.bytes());
+    write_table_file(path, h, test::cube2_htm_table().built.table.bytes());
     EXPECT_NE(open_error(path).find("payload holds"), std::string::npos) << open_error(path);
 }
 
 TEST(TableFile, TheRefusalNamesTheValueWhoseCountDisagrees) {
     // The counts are taken 32 entries at a time: every value's total must come out exact.
     test::ScratchDir dir;
-    TableHeader h = fixture().header();
+    TableHeader h = test::cube2_htm_table().header();
     uint64_t per_value[3] = {0, 0, 0};
     for (size_t d = 0; d < h.counts.size(); ++d) per_value[d % 3] += h.counts[d];
     std::swap(h.counts[1], h.counts[2]);
     uint64_t claimed_zero = 0;
     for (size_t d = 0; d < h.counts.size(); d += 3) claimed_zero += h.counts[d];
     const std::string path = dir.file("bad.twobit");
-    write_table_file(path, h, fixture().built.table.bytes());
+    write_table_file(path, h, test::cube2_htm_table().built.table.bytes());
     EXPECT_EQ(claimed_zero, per_value[0]); // value 0 still agrees: value 1 is the first named
     uint64_t claimed_one = 0;
     for (size_t d = 1; d < h.counts.size(); d += 3) claimed_one += h.counts[d];
@@ -136,26 +134,27 @@ TEST(TableFile, APaddingEntryOtherThanThreeIsRefused) {
     // One state fewer in the header: the payload's last entry (a real distance) becomes
     // padding, in the same number of bytes.
     test::ScratchDir dir;
-    TableHeader h = fixture().header();
-    ASSERT_NE(fixture().built.table.get(h.states - 1), 3u);
+    TableHeader h = test::cube2_htm_table().header();
+    ASSERT_NE(test::cube2_htm_table().built.table.get(h.states - 1), 3u);
     h.states -= 1;
     h.reached -= 1;
     h.counts.back() -= 1; // whatever the counts say, the padding is checked first
     const std::string path = dir.file("bad.twobit");
-    write_table_file(path, h, fixture().built.table.bytes());
+    write_table_file(path, h, test::cube2_htm_table().built.table.bytes());
     EXPECT_NE(open_error(path).find("padding entry not 3"), std::string::npos) << open_error(path);
 }
 
 TEST(TableFile, FailedWriteLeavesNothingBehind) {
     test::ScratchDir dir;
     test::write_file(dir.file("plain"), "a file where a folder should be");
-    EXPECT_THROW(write_table_file(dir.file("plain/t.twobit"), fixture().header(),
-                                  fixture().built.table.bytes()),
+    EXPECT_THROW(write_table_file(dir.file("plain/t.twobit"), test::cube2_htm_table().header(),
+                                  test::cube2_htm_table().built.table.bytes()),
                  FileWriteError);
     std::filesystem::remove(dir.file("plain"));
-    TableHeader long_name = fixture().header();
+    TableHeader long_name = test::cube2_htm_table().header();
     long_name.puzzle = std::string(40, 'x');
-    EXPECT_THROW(write_table_file(dir.file("t.twobit"), long_name, fixture().built.table.bytes()),
+    EXPECT_THROW(write_table_file(dir.file("t.twobit"), long_name,
+                                  test::cube2_htm_table().built.table.bytes()),
                  TableFileError);
     EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
 }
@@ -166,13 +165,14 @@ TEST(TableFile, ATableSavedWithoutSyncIsTheSameFile) {
     test::ScratchDir dir;
     std::filesystem::create_directory(dir.file("real"));
     const std::string synced = dir.file("synced.twobit");
-    write_table_file(synced, fixture().header(), fixture().built.table.bytes());
+    write_table_file(synced, test::cube2_htm_table().header(),
+                     test::cube2_htm_table().built.table.bytes());
     const std::string real = dir.file("real/t.twobit");
     test::write_file(real, "old contents");
     ::chmod(real.c_str(), 0640);
     std::filesystem::create_symlink(real, dir.file("link.twobit"));
-    write_table_file(dir.file("link.twobit"), fixture().header(), fixture().built.table.bytes(),
-                     Durability::RenameOnly);
+    write_table_file(dir.file("link.twobit"), test::cube2_htm_table().header(),
+                     test::cube2_htm_table().built.table.bytes(), Durability::RenameOnly);
     EXPECT_TRUE(std::filesystem::is_symlink(dir.file("link.twobit")));
     EXPECT_EQ(test::read_file(real), test::read_file(synced));
     EXPECT_EQ(std::filesystem::status(real).permissions(), std::filesystem::perms::owner_read |
@@ -199,7 +199,8 @@ TEST(TableFile, RewriteReplacesTheOldFile) {
     test::ScratchDir dir;
     const std::string path = dir.file("t.twobit");
     test::write_file(path, "old contents");
-    write_table_file(path, fixture().header(), fixture().built.table.bytes());
+    write_table_file(path, test::cube2_htm_table().header(),
+                     test::cube2_htm_table().built.table.bytes());
     EXPECT_EQ(TableFile::open(path).header().reached, 3674160u);
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
 }
@@ -220,10 +221,10 @@ TEST(TableFile, LongMoveListsAreStoredAsCountAndHash) {
 
     // Written and read back through a real file (the 2x2x2 payload, clock-front's moves).
     test::ScratchDir dir;
-    TableHeader h = fixture().header();
+    TableHeader h = test::cube2_htm_table().header();
     h.moves = field;
     const std::string path = dir.file("long-moves.twobit");
-    write_table_file(path, h, fixture().built.table.bytes());
+    write_table_file(path, h, test::cube2_htm_table().built.table.bytes());
     EXPECT_EQ(TableFile::open(path).header().moves, field);
 }
 

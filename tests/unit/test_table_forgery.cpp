@@ -25,7 +25,7 @@ namespace {
 
 using namespace test::forgery;
 
-std::string open_error(const std::string& path) {
+std::string forged_open_error(const std::string& path) {
     return test::table_open_error(path);
 }
 
@@ -34,21 +34,22 @@ std::string open_error(const std::string& path) {
 TEST(TableForgery, HugeStateCountsAreRefusedWithoutOverflow) {
     test::ScratchDir dir;
     std::string bytes = test::read_file(wrapped_state_count(dir));
-    EXPECT_NE(open_error(dir.file("wrap.twobit"))
+    EXPECT_NE(forged_open_error(dir.file("wrap.twobit"))
                   .find("payload size 0 does not match the state count 18446744073709551615"),
               std::string::npos)
-        << open_error(dir.file("wrap.twobit"));
+        << forged_open_error(dir.file("wrap.twobit"));
     // The consistent size, 2^62 bytes, is far more than the file has.
     test::set_header_u64(bytes, kPayloadBytesAt, uint64_t{1} << 62);
     test::reseal_header(bytes);
     test::write_file(dir.file("huge.twobit"), bytes);
-    EXPECT_NE(open_error(dir.file("huge.twobit")).find("truncated"), std::string::npos)
-        << open_error(dir.file("huge.twobit"));
+    EXPECT_NE(forged_open_error(dir.file("huge.twobit")).find("truncated"), std::string::npos)
+        << forged_open_error(dir.file("huge.twobit"));
     // Zero states.
     test::set_header_u64(bytes, kStatesAt, 0);
     test::reseal_header(bytes);
     test::write_file(dir.file("zero.twobit"), bytes);
-    EXPECT_NE(open_error(dir.file("zero.twobit")).find("state count is 0"), std::string::npos);
+    EXPECT_NE(forged_open_error(dir.file("zero.twobit")).find("state count is 0"),
+              std::string::npos);
 }
 
 TEST(TableForgery, CountsThatOverflowAreRefused) {
@@ -61,14 +62,14 @@ TEST(TableForgery, CountsThatOverflowAreRefused) {
     test::set_header_u64(bytes, kCountsAt + 16, fixture().header().counts[2] + c1 + 1);
     test::reseal_header(bytes);
     test::write_file(dir.file("t.twobit"), bytes);
-    EXPECT_NE(open_error(dir.file("t.twobit")).find("overflow"), std::string::npos)
-        << open_error(dir.file("t.twobit"));
+    EXPECT_NE(forged_open_error(dir.file("t.twobit")).find("overflow"), std::string::npos)
+        << forged_open_error(dir.file("t.twobit"));
     // A max depth past the counts slots.
     bytes = test::read_file(good_table(dir));
     test::set_header_u32(bytes, kMaxDepthAt, 64);
     test::reseal_header(bytes);
     test::write_file(dir.file("t.twobit"), bytes);
-    EXPECT_NE(open_error(dir.file("t.twobit")).find("max depth 64 out of range"),
+    EXPECT_NE(forged_open_error(dir.file("t.twobit")).find("max depth 64 out of range"),
               std::string::npos);
 }
 
@@ -78,7 +79,7 @@ TEST(TableForgery, FormatVersionOneIsRefusedWithAHint) {
     test::set_header_u32(bytes, kVersionAt, 1);
     test::reseal_header(bytes);
     test::write_file(dir.file("t.twobit"), bytes);
-    const std::string error = open_error(dir.file("t.twobit"));
+    const std::string error = forged_open_error(dir.file("t.twobit"));
     EXPECT_NE(error.find("unsupported format version 1 (this build reads version 2; regenerate"),
               std::string::npos)
         << error;
@@ -110,12 +111,13 @@ TEST(TableForgery, SpecialFilesAreRefusedWithoutReadingThem) {
     test::ScratchDir dir;
     ASSERT_EQ(::mkfifo(dir.file("fifo").c_str(), 0600), 0);
     // Opening a FIFO with no writer used to block forever.
-    EXPECT_NE(open_error(dir.file("fifo")).find("it is a FIFO (named pipe), not a regular file"),
-              std::string::npos)
-        << open_error(dir.file("fifo"));
-    EXPECT_NE(open_error("/dev/zero").find("it is a character device"), std::string::npos);
-    EXPECT_NE(open_error(dir.path()).find("it is a folder"), std::string::npos);
-    EXPECT_NE(open_error("").find("empty name"), std::string::npos);
+    EXPECT_NE(
+        forged_open_error(dir.file("fifo")).find("it is a FIFO (named pipe), not a regular file"),
+        std::string::npos)
+        << forged_open_error(dir.file("fifo"));
+    EXPECT_NE(forged_open_error("/dev/zero").find("it is a character device"), std::string::npos);
+    EXPECT_NE(forged_open_error(dir.path()).find("it is a folder"), std::string::npos);
+    EXPECT_NE(forged_open_error("").find("empty name"), std::string::npos);
 }
 
 TEST(TableForgery, ATableTruncatedUnderItsMappingEndsTheProcessWithAMessage) {
