@@ -105,7 +105,7 @@ Subject load_subject(const VerifyOptions& o) {
         }
         return s;
     }
-    const PuzzleModel model = choose_puzzle(o.puzzle).model;
+    const PuzzleModel model = choose_puzzle(o.puzzle, o.search).model;
     SearchCliOptions search = o.search;
     search.log_levels = !o.json;
     const BuiltTable built = build_table(model, search);
