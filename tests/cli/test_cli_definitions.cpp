@@ -3,7 +3,7 @@
 // another definition, verify compares with --expect, solve reads and answers in the file's
 // move names (each answer checked by applying it to explicit states), list and info name the
 // file, and a bad file is refused with its line and column. A large definition is sized, and
-// refused under --max-memory, before any move table is built.
+// refused under --max-memory, before any move table is built; info --def checks the file.
 #include <chrono>
 #include <fstream>
 #include <functional>
@@ -194,6 +194,52 @@ TEST(CliDefinitions, ALargeDefinitionIsSizedBeforeAnyMoveTableIsBuilt) {
     EXPECT_NE(list.out.find("def:Big"), std::string::npos) << list.out;
     EXPECT_NE(list.out.find("39916800"), std::string::npos) << list.out;
     EXPECT_LT(listed, 20.0) << "list built the move tables";
+}
+
+// info --def OTHER.tws TABLE printed the header and exited 0, skipping the check it was asked
+// for; verify and solve refuse. Now it names both files' hashes and exits 1, and refuses a
+// built-in puzzle's table with --def.
+TEST(CliDefinitions, InfoChecksTheTableAgainstTheDefinitionGiven) {
+    test::ScratchDir dir;
+    const std::string tiny = dir.file("tiny.tws");
+    const std::string text =
+        "Name Tiny\nSet P 4 1\nSolved\nEnd\nMove A\nP\n2 3 4 1\nEnd\nMove B\nP\n"
+        "2 1 3 4\nEnd\n";
+    write_file(tiny, text);
+    const std::string table = dir.file("tiny.twobit");
+    ASSERT_EQ(test::run_twobit("generate -q --def " + tiny + " -o " + table).exit_code, 0);
+    EXPECT_EQ(test::run_twobit("info --def " + tiny + " " + table).exit_code, 0);
+    const std::string own = hex64(read_definition_file(tiny).hash);
+    // The same name with a comment more, and another name: other files either way.
+    const std::string same_name = dir.file("same_name.tws"), renamed = dir.file("renamed.tws");
+    write_file(same_name, text + "# changed\n");
+    write_file(renamed, "Name Other\n" + text.substr(text.find('\n') + 1));
+    for (const std::string& other : {same_name, renamed}) {
+        SCOPED_TRACE(other);
+        const std::string theirs = hex64(read_definition_file(other).hash);
+        ASSERT_NE(own, theirs);
+        const test::CommandResult r = test::run_twobit("info --def " + other + " " + table);
+        EXPECT_EQ(r.exit_code, 1) << r.out;
+        EXPECT_NE(r.err.find("was built from another definition named Tiny (file hash " + own +
+                             "), not from " + other + " (file hash " + theirs + ")"),
+                  std::string::npos)
+            << r.err;
+        const test::CommandResult j = test::run_twobit("info --json --def " + other + " " + table);
+        EXPECT_EQ(j.exit_code, 1);
+        EXPECT_EQ(nlohmann::json::parse(j.out)["model_matches_this_build"], false) << j.out;
+        // verify says the same (it said the puzzles differ, or nothing of the hashes).
+        const test::CommandResult v =
+            test::run_twobit("verify --quick --def " + other + " --table " + table);
+        EXPECT_EQ(v.exit_code, 1);
+        EXPECT_NE(v.err.find("file hash " + own), std::string::npos) << v.err;
+    }
+    const std::string cube2 = test::write_cube2_htm_table(dir.file("cube2.twobit"));
+    const test::CommandResult builtin = test::run_twobit("info --def " + tiny + " " + cube2);
+    EXPECT_EQ(builtin.exit_code, 1) << builtin.out;
+    EXPECT_NE(builtin.err.find("holds 2x2x2 htm, a built-in puzzle, not the definition " + tiny),
+              std::string::npos)
+        << builtin.err;
+    EXPECT_NE(builtin.err.find("leave --def out"), std::string::npos) << builtin.err;
 }
 
 // Errors in a definition's content beyond the reader's (a move's order, an orbit too large
