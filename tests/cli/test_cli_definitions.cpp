@@ -188,6 +188,10 @@ TEST(CliDefinitions, ALargeDefinitionIsSizedBeforeAnyMoveTableIsBuilt) {
         << r.err;
     EXPECT_FALSE(std::ifstream(dir.file("t.twobit")).good()) << "a table was written";
     EXPECT_LT(generate, 20.0) << "the move tables were built before the check";
+    const test::CommandResult verify =
+        test::run_twobit("verify -q --def " + big + " --max-memory 50M");
+    EXPECT_EQ(verify.exit_code, 1) << verify.err;
+    EXPECT_NE(verify.err.find("def:Big htm needs 1."), std::string::npos) << verify.err;
     test::CommandResult list;
     const double listed = seconds_of([&] { list = test::run_twobit("list --def " + big); });
     EXPECT_EQ(list.exit_code, 0) << list.err;
