@@ -17,10 +17,14 @@
 namespace twobit {
 
 uint64_t search_memory_bytes(const PuzzleModel& model) {
-    uint64_t bytes = num_table_words(model.num_states()) * sizeof(Word);
+    uint64_t bytes = 0;
     for (const Coordinate& c : model.coords)
         bytes += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
-    return bytes;
+    return search_memory_bytes(model.num_states(), bytes);
+}
+
+uint64_t search_memory_bytes(uint64_t states, uint64_t model_table_bytes) {
+    return num_table_words(states) * sizeof(Word) + model_table_bytes;
 }
 
 namespace {
@@ -176,9 +180,13 @@ bool memory_fits(uint64_t bytes, uint64_t limit) {
 }
 
 uint64_t check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit) {
-    const uint64_t needed = search_memory_bytes(model) + extra;
-    const std::string what = model.puzzle + " " + model.metric + " needs " + format_bytes(needed) +
-                             " (" + std::to_string(needed) + " bytes)";
+    return check_memory(model.puzzle + " " + model.metric, search_memory_bytes(model) + extra,
+                        limit);
+}
+
+uint64_t check_memory(const std::string& name, uint64_t needed, uint64_t limit) {
+    const std::string what =
+        name + " needs " + format_bytes(needed) + " (" + std::to_string(needed) + " bytes)";
     if (limit != 0 && needed > limit)
         throw std::runtime_error(what + ", more than the --max-memory limit of " +
                                  format_bytes(limit));

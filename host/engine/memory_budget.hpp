@@ -11,6 +11,8 @@ namespace twobit {
 
 // The table (2 bits per state) plus the model's move and parity tables.
 uint64_t search_memory_bytes(const PuzzleModel& model);
+// The same for a model not built yet: its states and table_bytes (ModelSizes).
+uint64_t search_memory_bytes(uint64_t states, uint64_t model_table_bytes);
 
 // What this process may still allocate: the smaller of MemAvailable (/proc/meminfo) and the
 // room left under every cgroup limit above it (cgroup_memory_room); 0 when neither is known.
@@ -44,5 +46,7 @@ constexpr uint64_t kUncheckedSearchBytes = uint64_t{16} << 20;
 // kUncheckedSearchBytes up, than is available. Returns the available bytes it read (for
 // memory_fits: each reading is about ten files), or 0 where it read none.
 uint64_t check_memory(const PuzzleModel& model, uint64_t extra, uint64_t limit);
+// The same for `needed` bytes of what `name` names ("def:x htm").
+uint64_t check_memory(const std::string& name, uint64_t needed, uint64_t limit);
 
 } // namespace twobit

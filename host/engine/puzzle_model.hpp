@@ -74,6 +74,14 @@ struct PuzzleModel {
     void validate() const;
 };
 
+// A model's sizes known before it is built, so that memory is checked before anything is
+// allocated (a definition's move tables alone can take gigabytes and minutes to build).
+struct ModelSizes {
+    uint64_t states = 0;
+    uint64_t table_bytes = 0; // the model's move and parity tables (search_memory_bytes' part)
+    uint64_t build_bytes = 0; // the most building it holds at once: those and their parts
+};
+
 // The digits of index in the mixed radix of sizes, the first digit most significant (the
 // coordinates of an index, as PuzzleModel orders them), and the index of digits.
 template <size_t N>

@@ -49,6 +49,14 @@ PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request
     return planned;
 }
 
+void check_search_memory(const std::string& name, const ModelSizes& sizes,
+                         const SearchRequest& request) {
+    const bool cpu = resolve_backend(request.backend) == Backend::Cpu;
+    const uint64_t lists = cpu ? cpu_frontier_list_bytes(sizes.states) : 0;
+    const uint64_t search = search_memory_bytes(sizes.states, sizes.table_bytes) + lists;
+    check_memory(name, std::max(sizes.build_bytes, search), request.memory_limit);
+}
+
 BuiltTable build_table(const PuzzleModel& model, const SearchRequest& request) {
     const PlannedSearch planned = plan_search(model, request);
     BuiltTable built{DistanceTable(model.num_states()), {}};

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "host/engine/backend.hpp"
 #include "host/engine/puzzle_model.hpp"
@@ -34,6 +35,11 @@ int resolve_threads(int requested, uint64_t work_items = UINT64_MAX);
 // Throws std::runtime_error, with both sizes, when the search would not fit (memory_budget.hpp),
 // BackendError for --backend cuda without a device.
 PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request);
+
+// plan_search's memory check for a model not built yet, from its sizes (`name` as "def:x
+// htm"): the most of building it and of the search with it must fit. Throws as plan_search.
+void check_search_memory(const std::string& name, const ModelSizes& sizes,
+                         const SearchRequest& request);
 
 // Plans and runs the search into a fresh table; unless quiet, says on stderr which backend
 // ran on which device.

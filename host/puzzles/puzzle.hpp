@@ -50,6 +50,10 @@ struct Puzzle {
     std::string positions;
     // The state model for a metric and --gens (empty: all). Throws std::invalid_argument.
     std::function<PuzzleModel(const std::string& metric, const std::string& gens)> model;
+    // Where building the model is costly (a definition's: its move tables can take gigabytes
+    // and minutes), its sizes without building it, for `list` and the memory check before
+    // the build; empty where the model is small. Throws as `model` does.
+    std::function<ModelSizes(const std::string& metric, const std::string& gens)> sizes;
     // One position for `model` (built by `model` above) from a line of text. Throws
     // std::invalid_argument naming what is wrong with the text.
     std::function<Position(const std::string& text, const PuzzleModel& model, InputKind kind)> read;

@@ -134,14 +134,30 @@ std::string check_metric(const Puzzle& p, const std::string& metric) {
     return m;
 }
 
-PuzzleModel model_of(const Puzzle& p, const std::string& metric, const std::string& gens) {
+namespace {
+
+// model_of's checks: the metric meant, or std::invalid_argument.
+std::string metric_for_model(const Puzzle& p, const std::string& metric, const std::string& gens) {
     if (!p.model)
         throw std::invalid_argument(p.id + " has no table of its own: " + p.table_note +
                                     " (twobit solve --puzzle " + p.id + ")");
     const std::string m = check_metric(p, metric);
     if (!gens.empty() && p.faces.empty() && p.definition_file.empty())
         throw std::invalid_argument(p.id + " takes no --gens");
+    return m;
+}
+
+} // namespace
+
+PuzzleModel model_of(const Puzzle& p, const std::string& metric, const std::string& gens) {
+    const std::string m = metric_for_model(p, metric, gens);
     return p.model(m, gens);
+}
+
+ModelSizes sizes_of(const Puzzle& p, const std::string& metric, const std::string& gens) {
+    const std::string m = metric_for_model(p, metric, gens);
+    if (!p.sizes) throw std::logic_error("sizes_of: " + p.id + " has no sizes");
+    return p.sizes(m, gens);
 }
 
 PuzzleModel make_puzzle(const std::string& name, const std::string& metric,

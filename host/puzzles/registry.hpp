@@ -29,6 +29,10 @@ const Puzzle& find_puzzle(const std::string& name);
 // std::invalid_argument too for a puzzle that has no table (the clock).
 PuzzleModel model_of(const Puzzle& record, const std::string& metric, const std::string& gens);
 
+// What model_of would build, from sizes alone (Puzzle::sizes, which the record must have),
+// with the same checks.
+ModelSizes sizes_of(const Puzzle& record, const std::string& metric, const std::string& gens);
+
 // model_of the record find_puzzle(name) finds.
 PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
                         const std::string& gens);

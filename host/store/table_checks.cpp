@@ -10,9 +10,27 @@
 
 namespace twobit {
 
+void check_definition_for(const Puzzle& record, const TableFile& file, const std::string& remedy) {
+    const TableHeader& h = file.header();
+    if (h.definition_hash == record.definition_hash) return;
+    if (h.definition_hash == 0)
+        throw std::runtime_error(fmt::format("table {} holds {} {}, a built-in puzzle, not the "
+                                             "definition {} (file hash {}): leave --def out",
+                                             file.path(), h.puzzle, h.metric,
+                                             record.definition_file,
+                                             hex64(record.definition_hash)));
+    throw std::runtime_error(fmt::format(
+        "table {} was built from another definition named {} (file hash {}), not from {} (file "
+        "hash {}){}",
+        file.path(), h.puzzle.substr(4), hex64(h.definition_hash), record.definition_file,
+        hex64(record.definition_hash), remedy.empty() ? "" : "; regenerate it with " + remedy));
+}
+
 void check_table_for(const Puzzle& record, const PuzzleModel& model, const TableFile& file) {
     const TableHeader& h = file.header();
     const std::string& path = file.path();
+    if (model.definition_hash != 0)
+        check_definition_for(record, file, generate_command(record, model));
     if (h.puzzle != model.puzzle || h.metric != model.metric)
         throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {} {}{}", path, h.puzzle,
                                              h.metric, gens_note(h.gens), model.puzzle,
@@ -26,12 +44,11 @@ void check_table_for(const Puzzle& record, const PuzzleModel& model, const Table
                                               gens_note(model.gens), field, excerpt(theirs, 60),
                                               excerpt(ours, 60)));
     };
+    // A definition hash in the header of a built-in puzzle's table (a forged header).
     if (h.definition_hash != model.definition_hash)
-        throw std::runtime_error(fmt::format(
-            "table {} was built from another definition named {} (file hash {}, this one's "
-            "{}); regenerate it with {}",
-            path, h.puzzle.substr(4), hex64(h.definition_hash), hex64(model.definition_hash),
-            generate_command(record, model)));
+        throw std::runtime_error(fmt::format("table {} holds {}, read from a definition file, "
+                                             "not {}",
+                                             path, h.puzzle, model.puzzle));
     if (h.gens != gens_field(model.gens)) throw differs("gens", h.gens, gens_field(model.gens));
     const std::string moves = moves_field(model.move_list());
     if (h.moves != moves) throw differs("move list", h.moves, moves);

@@ -15,6 +15,12 @@ namespace twobit {
 // Throws std::runtime_error unless `table` was built for model (record's model).
 void check_table_for(const Puzzle& record, const PuzzleModel& model, const TableFile& table);
 
+// For record read from a definition file: throws std::runtime_error unless `table` was built
+// from that same file, naming both file hashes (or that the table is a built-in puzzle's).
+// `remedy`, where not empty, is the command that builds the right table. check_table_for
+// runs it first for a definition's model.
+void check_definition_for(const Puzzle& record, const TableFile& table, const std::string& remedy);
+
 // The checked file at path (TableFile::open), refusing one built for another model.
 TableFile open_table_for(const Puzzle& record, const PuzzleModel& model, const std::string& path);
 

@@ -2,8 +2,11 @@
 // prints the published distribution for a shipped definition, its table is refused for
 // another definition, verify compares with --expect, solve reads and answers in the file's
 // move names (each answer checked by applying it to explicit states), list and info name the
-// file, and a bad file is refused with its line and column.
+// file, and a bad file is refused with its line and column. A large definition is sized, and
+// refused under --max-memory, before any move table is built; info --def checks the file.
+#include <chrono>
 #include <fstream>
+#include <functional>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -157,6 +160,150 @@ TEST(CliDefinitions, BadFilesAndOptionsAreRefusedClearly) {
     EXPECT_EQ(list.exit_code, 0) << list.err;
     EXPECT_NE(list.out.find("def:2x2x2"), std::string::npos) << list.out;
     EXPECT_NE(list.out.find("3674160"), std::string::npos) << list.out;
+}
+
+// Seconds a command took.
+double seconds_of(const std::function<void()>& run) {
+    const auto start = std::chrono::steady_clock::now();
+    run();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// 11 pieces, a 10-cycle and a swap: 39,916,800 states, 1.6 GB of move tables. They were
+// built (84 s, 3.4 GB) before --max-memory was checked, and by list to print one line.
+TEST(CliDefinitions, ALargeDefinitionIsSizedBeforeAnyMoveTableIsBuilt) {
+    test::ScratchDir dir;
+    const std::string big = dir.file("big.tws");
+    write_file(big, "Name Big\nSet P 11 1\nSolved\nEnd\nMove A\nP\n2 3 4 5 6 7 8 9 10 1 11\n"
+                    "End\nMove B\nP\n1 2 3 4 5 6 7 8 9 11 10\nEnd\n");
+    test::CommandResult r;
+    const double generate = seconds_of([&] {
+        r = test::run_twobit("generate -q --def " + big + " --max-memory 50M -o " +
+                             dir.file("t.twobit"));
+    });
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_NE(r.err.find("def:Big htm needs 1."), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("GiB"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("more than the --max-memory limit of 50.00 MiB"), std::string::npos)
+        << r.err;
+    EXPECT_FALSE(std::ifstream(dir.file("t.twobit")).good()) << "a table was written";
+    EXPECT_LT(generate, 20.0) << "the move tables were built before the check";
+    const test::CommandResult verify =
+        test::run_twobit("verify -q --def " + big + " --max-memory 50M");
+    EXPECT_EQ(verify.exit_code, 1) << verify.err;
+    EXPECT_NE(verify.err.find("def:Big htm needs 1."), std::string::npos) << verify.err;
+    test::CommandResult list;
+    const double listed = seconds_of([&] { list = test::run_twobit("list --def " + big); });
+    EXPECT_EQ(list.exit_code, 0) << list.err;
+    EXPECT_NE(list.out.find("def:Big"), std::string::npos) << list.out;
+    EXPECT_NE(list.out.find("39916800"), std::string::npos) << list.out;
+    EXPECT_LT(listed, 20.0) << "list built the move tables";
+}
+
+// info --def OTHER.tws TABLE printed the header and exited 0, skipping the check it was asked
+// for; verify and solve refuse. Now it names both files' hashes and exits 1, and refuses a
+// built-in puzzle's table with --def.
+TEST(CliDefinitions, InfoChecksTheTableAgainstTheDefinitionGiven) {
+    test::ScratchDir dir;
+    const std::string tiny = dir.file("tiny.tws");
+    const std::string text =
+        "Name Tiny\nSet P 4 1\nSolved\nEnd\nMove A\nP\n2 3 4 1\nEnd\nMove B\nP\n"
+        "2 1 3 4\nEnd\n";
+    write_file(tiny, text);
+    const std::string table = dir.file("tiny.twobit");
+    ASSERT_EQ(test::run_twobit("generate -q --def " + tiny + " -o " + table).exit_code, 0);
+    EXPECT_EQ(test::run_twobit("info --def " + tiny + " " + table).exit_code, 0);
+    const std::string own = hex64(read_definition_file(tiny).hash);
+    // The same name with a comment more, and another name: other files either way.
+    const std::string same_name = dir.file("same_name.tws"), renamed = dir.file("renamed.tws");
+    write_file(same_name, text + "# changed\n");
+    write_file(renamed, "Name Other\n" + text.substr(text.find('\n') + 1));
+    for (const std::string& other : {same_name, renamed}) {
+        SCOPED_TRACE(other);
+        const std::string theirs = hex64(read_definition_file(other).hash);
+        ASSERT_NE(own, theirs);
+        const test::CommandResult r = test::run_twobit("info --def " + other + " " + table);
+        EXPECT_EQ(r.exit_code, 1) << r.out;
+        EXPECT_NE(r.err.find("was built from another definition named Tiny (file hash " + own +
+                             "), not from " + other + " (file hash " + theirs + ")"),
+                  std::string::npos)
+            << r.err;
+        const test::CommandResult j = test::run_twobit("info --json --def " + other + " " + table);
+        EXPECT_EQ(j.exit_code, 1);
+        EXPECT_EQ(nlohmann::json::parse(j.out)["model_matches_this_build"], false) << j.out;
+        // verify says the same (it said the puzzles differ, or nothing of the hashes).
+        const test::CommandResult v =
+            test::run_twobit("verify --quick --def " + other + " --table " + table);
+        EXPECT_EQ(v.exit_code, 1);
+        EXPECT_NE(v.err.find("file hash " + own), std::string::npos) << v.err;
+    }
+    const std::string cube2 = test::write_cube2_htm_table(dir.file("cube2.twobit"));
+    const test::CommandResult builtin = test::run_twobit("info --def " + tiny + " " + cube2);
+    EXPECT_EQ(builtin.exit_code, 1) << builtin.out;
+    EXPECT_NE(builtin.err.find("holds 2x2x2 htm, a built-in puzzle, not the definition " + tiny),
+              std::string::npos)
+        << builtin.err;
+    EXPECT_NE(builtin.err.find("leave --def out"), std::string::npos) << builtin.err;
+}
+
+// Errors in a definition's content beyond the reader's (a move's order, an orbit too large
+// to index) exited 2 with "Run with --help" and no line; a byte order mark was "unknown
+// keyword 'Name'".
+TEST(CliDefinitions, ContentErrorsExit1WithFileAndLine) {
+    test::ScratchDir dir;
+    // A move of order 210 (cycles of 2, 3, 5 and 7 slots): too many powers for htm, and
+    // only F and F' in qtm. G is F^15, so that the group stays F's 210 positions, at
+    // distances a table holds (F alone reaches depth 105).
+    const std::string order = dir.file("order.tws");
+    write_file(order, "Name Order\nSet P 17 1\nSolved\nEnd\nMove F\nP\n"
+                      "2 1 4 5 3 7 8 9 10 6 12 13 14 15 16 17 11\nEnd\nMove G\nP\n"
+                      "2 1 3 4 5 6 7 8 9 10 12 13 14 15 16 17 11\nEnd\n");
+    const test::CommandResult htm =
+        test::run_twobit("generate -q --def " + order + " -o " + dir.file("h.twobit"));
+    EXPECT_EQ(htm.exit_code, 1);
+    EXPECT_NE(htm.err.find(order + ":5: move F has order 210: its powers give more moves"),
+              std::string::npos)
+        << htm.err;
+    EXPECT_EQ(htm.err.find("--help"), std::string::npos) << htm.err;
+    const test::CommandResult qtm = test::run_twobit("generate -q --json --metric qtm --def " +
+                                                     order + " -o " + dir.file("q.twobit"));
+    ASSERT_EQ(qtm.exit_code, 0) << qtm.err;
+    const nlohmann::json j = nlohmann::json::parse(qtm.out);
+    EXPECT_EQ(j["moves"], "F F' G G'");
+    // The distances in the cyclic group of 210 with steps of 1 and 15 either way.
+    std::vector<int> distance(210, -1);
+    std::vector<uint64_t> counts;
+    std::vector<int> level = {0};
+    distance[0] = 0;
+    while (!level.empty()) {
+        counts.push_back(level.size());
+        std::vector<int> next;
+        for (int x : level)
+            for (int step : {1, 209, 15, 195})
+                if (distance[(x + step) % 210] < 0) {
+                    distance[(x + step) % 210] = distance[x] + 1;
+                    next.push_back((x + step) % 210);
+                }
+        level = next;
+    }
+    EXPECT_EQ(j["counts"].get<std::vector<uint64_t>>(), counts);
+    // 13 pieces in one cycle: 13! arrangements, more than a coordinate holds; at the Set.
+    const std::string wide = dir.file("wide.tws");
+    write_file(wide, "Set P 13 1\nSolved\nEnd\nMove F\nP\n2 3 4 5 6 7 8 9 10 11 12 13 1\nEnd\n");
+    for (const std::string& command :
+         std::vector<std::string>{"generate -q -o " + dir.file("w.twobit"), "list"}) {
+        const test::CommandResult r = test::run_twobit(command + " --def " + wide);
+        EXPECT_EQ(r.exit_code, 1) << command;
+        EXPECT_NE(r.err.find(wide + ":1: cannot index this definition"), std::string::npos)
+            << r.err;
+        EXPECT_EQ(r.err.find("--help"), std::string::npos) << r.err;
+    }
+    // A byte order mark, as a Windows editor saves one, is skipped.
+    const std::string bom = dir.file("bom.tws");
+    write_file(bom, "\xEF\xBB\xBF" + read_file(kCube2));
+    const test::CommandResult marked = test::run_twobit("list --def " + bom);
+    EXPECT_EQ(marked.exit_code, 0) << marked.err;
+    EXPECT_NE(marked.out.find("3674160"), std::string::npos) << marked.out;
 }
 
 } // namespace

@@ -181,6 +181,21 @@ TEST(DefinitionReader, HostileSizesAndNamesAreRefused) {
               0u);
 }
 
+// A file saved by a Windows editor starts with a UTF-8 byte order mark: twsearch's files
+// are read with it as without it (it was "unknown keyword 'Name'"), and columns count from
+// the character after it, as an editor shows them.
+TEST(DefinitionReader, AByteOrderMarkAtTheStartIsSkipped) {
+    const std::string bom = "\xEF\xBB\xBF";
+    const Definition def = parse_definition(bom + kGood, "t.tws");
+    EXPECT_EQ(def.name, "Tiny");
+    EXPECT_EQ(def.moves.size(), 2u);
+    EXPECT_EQ(error_of(bom + "Nmae Tiny\n"),
+              "t.tws:1:1: unknown keyword 'Nmae' (expected Name, Set, Solved or Move)");
+    // Anywhere else it is no keyword.
+    EXPECT_NE(error_of("# first\n" + bom + "Name Tiny\n").find("t.tws:2:1: unknown keyword"),
+              std::string::npos);
+}
+
 TEST(DefinitionReader, TooLargeTextIsRefusedBeforeParsing) {
     const std::string huge(kMaxDefinitionBytes + 1, '#');
     EXPECT_NE(error_of(huge).find("more than the limit"), std::string::npos);

@@ -5,8 +5,12 @@
 // 2 to 6. For each: the coordinates round-trip over their whole range, the move tables equal
 // applying the permutations to the decoded states, and the whole table's distribution
 // equals a breadth-first search over explicit states (support/explicit_bfs.hpp), in htm
-// and qtm.
+// and qtm. Also: the sizes known before any table is built, what the model holds at its
+// peak, moves of order above 169 (qtm only), and errors that name the file and line.
+#include <fstream>
+#include <functional>
 #include <gtest/gtest.h>
+#include <sstream>
 
 #include "explicit_bfs.hpp"
 #include "host/engine/search_cpu.hpp"
@@ -228,6 +232,152 @@ TEST(DefinitionMoves, GensChoosesGeneratorsByNameAndPowersBySubgroup) {
     }
     EXPECT_THROW(DefinitionSpace(def, "htm", "S,S"), std::invalid_argument);
     EXPECT_THROW(DefinitionSpace(def, "half", ""), std::invalid_argument);
+}
+
+// One set of `pieces` distinct pieces and one move that is a product of cycles of these
+// lengths (in slot order), named F, on line 5.
+std::string cycles_definition(const std::vector<int>& lengths) {
+    int pieces = 0;
+    for (int l : lengths) pieces += l;
+    std::ostringstream text;
+    text << "Name Cycles\nSet P " << pieces << " 1\nSolved\nEnd\nMove F\nP\n";
+    int first = 1;
+    for (int l : lengths) {
+        for (int i = 1; i < l; ++i) text << first + i << ' ';
+        text << first << ' ';
+        first += l;
+    }
+    text << "\nEnd\n";
+    return text.str();
+}
+
+std::string error_of(const Definition& def, const std::string& metric, const std::string& gens) {
+    try {
+        DefinitionSpace(def, metric, gens);
+    } catch (const DefinitionError& e) {
+        return e.what();
+    } catch (const std::invalid_argument& e) {
+        return std::string("invalid_argument: ") + e.what();
+    }
+    return "no error";
+}
+
+// A move's order bounded its powers at 169 whatever the metric, though qtm uses only the
+// move and its inverse: the order comes from the cycles now, htm refuses it at the move's
+// line, qtm searches with F and F'.
+TEST(DefinitionMoves, AMoveOfOrderAbove169IsRefusedInHtmAndUsedInQtm) {
+    const Definition def = parse_definition(cycles_definition({2, 3, 5, 7}), "t.tws"); // 210
+    EXPECT_EQ(error_of(def, "htm", ""),
+              "t.tws:5: move F has order 210: its powers give more moves than the search holds "
+              "(168); --metric qtm uses only F and F'");
+    DefinitionSpace space(def, "qtm", "");
+    const PuzzleModel model = space.model("def:t", "qtm");
+    EXPECT_EQ(model.move_list(), "F F'");
+    EXPECT_EQ(model.moves[0].inverse, 1);
+    // The cyclic group of order 210: two positions at each distance up to 104, one at 105.
+    std::vector<uint64_t> expected(106, 2);
+    expected.front() = expected.back() = 1;
+    DistanceTable table(model.num_states());
+    EXPECT_EQ(engine_counts(model, table), expected);
+    // F' names the same generator; other powers of such a move are not moves.
+    EXPECT_EQ(DefinitionSpace(def, "qtm", "F'").moves().names,
+              (std::vector<std::string>{"F", "F'"}));
+    EXPECT_THROW(DefinitionSpace(def, "qtm", "F2"), std::invalid_argument);
+    // Orders far beyond what could be listed are found at once, not by composing.
+    const Definition huge =
+        parse_definition(cycles_definition({2, 3, 5, 7, 11, 13, 17, 19, 23}), "t.tws");
+    EXPECT_NE(error_of(huge, "htm", "").find("t.tws:5: move F has order 223092870:"),
+              std::string::npos);
+    // An orientation adds to the order: a 3-cycle whose pieces gather a twist of 1 (mod 4)
+    // going round it has order 12; at 169 and below every power is a move, as before.
+    const Definition twisted =
+        parse_definition("Set P 3 4\nSolved\nEnd\nMove F\nP\n2 3 1\n1 0 0\nEnd\n", "t.tws");
+    EXPECT_EQ(DefinitionSpace(twisted, "htm", "").moves().names.size(), 11u);
+}
+
+// What is wrong in the file is a DefinitionError naming the file and the line (the command
+// line exits 1 with it, not 2 as for a bad option).
+TEST(DefinitionSpace, ContentErrorsNameTheFileAndLine) {
+    const Definition big = parse_definition(cycles_definition({13}), "t.tws");
+    EXPECT_EQ(error_of(big, "htm", "")
+                  .rfind("t.tws:2: cannot index this definition: set P (13 "
+                         "slots moving together) has too many values",
+                         0),
+              0u)
+        << error_of(big, "htm", "");
+    const Definition twice = parse_definition("Set P 4 1\nSolved\nEnd\nMove F\nP\n2 3 4 1\n"
+                                              "End\nMove F2\nP\n2 1 3 4\nEnd\n",
+                                              "t.tws");
+    EXPECT_EQ(error_of(twice, "htm", "").rfind("t.tws:8: two moves are both named F2", 0), 0u)
+        << error_of(twice, "htm", "");
+    // The options' faults stay plain invalid_argument (usage errors).
+    const Definition good = parse_definition(kShapes[3].text, "t.tws");
+    EXPECT_EQ(error_of(good, "htm", "Q").rfind("invalid_argument: --gens: no move named 'Q'", 0),
+              0u);
+    EXPECT_EQ(error_of(good, "half", "").rfind("invalid_argument: unknown metric 'half'", 0), 0u);
+}
+
+// An 11-piece definition (a 10-cycle and a swap: 11! = 39,916,800 states) is sized without
+// building its 1.6 GB of move tables: list and the memory check read these sizes.
+TEST(DefinitionSpace, SizesComeFromTheComponentsBeforeAnyTable) {
+    const Definition def = parse_definition(
+        "Set P 11 1\nSolved\nEnd\nMove A\nP\n2 3 4 5 6 7 8 9 10 1 11\nEnd\nMove B\nP\n"
+        "1 2 3 4 5 6 7 8 9 11 10\nEnd\n",
+        "t.tws");
+    const ModelSizes sizes = DefinitionSpace(def, "htm", "").sizes(); // at once
+    EXPECT_EQ(sizes.states, 39916800u);
+    EXPECT_EQ(sizes.table_bytes, 39916800u * 10u * 4u); // A's 9 powers and B
+    EXPECT_EQ(sizes.build_bytes, sizes.table_bytes);    // one coordinate, its table taken over
+    // On the shapes: what the model holds is what sizes() said.
+    for (const Shape& shape : kShapes) {
+        SCOPED_TRACE(shape.name);
+        DefinitionSpace space(parse_definition(shape.text, "t.tws"), "htm", "");
+        const ModelSizes planned = space.sizes();
+        // Before the tables are built, halved components find their parity on their own.
+        for (uint64_t i = 0; i < planned.states; i += planned.states / 1000 + 1)
+            ASSERT_EQ(space.encode(space.decode(i)), i) << i;
+        const PuzzleModel model = space.model("def:t", "htm");
+        uint64_t bytes = 0;
+        for (const Coordinate& c : model.coords)
+            bytes += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
+        EXPECT_EQ(planned.table_bytes, bytes);
+        EXPECT_EQ(planned.states, model.num_states());
+        EXPECT_GE(planned.build_bytes, planned.table_bytes);
+    }
+}
+
+// The peak resident memory of model(), from /proc/self/status after clear_refs reset it.
+uint64_t peak_rss_growth_kib(const std::function<void()>& work) {
+    const auto field = [](const std::string& name) -> int64_t {
+        std::ifstream status("/proc/self/status");
+        std::string line;
+        while (std::getline(status, line))
+            if (line.rfind(name + ":", 0) == 0) return std::stoll(line.substr(name.size() + 1));
+        return -1;
+    };
+    std::ofstream("/proc/self/clear_refs") << "5"; // the peak back to the current size
+    const int64_t before = field("VmRSS");
+    if (before < 0 || field("VmHWM") > before + 1024) return UINT64_MAX; // cannot reset
+    work();
+    return static_cast<uint64_t>(field("VmHWM") - before);
+}
+
+// model() sized a coordinate's table, then took the component's table over in its place:
+// twice the memory the check counted, for a moment (3.4 GB for the 11-piece definition).
+TEST(DefinitionSpace, TheModelHoldsItsMoveTablesOnce) {
+    // 9 pieces, an 8-cycle and a swap: 362,880 states, 8 moves, 11.6 MB of table.
+    const Definition def =
+        parse_definition("Set P 9 1\nSolved\nEnd\nMove A\nP\n2 3 4 5 6 7 8 1 9\nEnd\nMove B\nP\n"
+                         "1 2 3 4 5 6 7 9 8\nEnd\n",
+                         "t.tws");
+    DefinitionSpace space(def, "htm", "");
+    const uint64_t table_kib = space.sizes().table_bytes >> 10;
+    PuzzleModel model;
+    const uint64_t growth = peak_rss_growth_kib([&] { model = space.model("def:t", "htm"); });
+    if (growth == UINT64_MAX) GTEST_SKIP() << "/proc/self/clear_refs cannot reset the peak here";
+    EXPECT_EQ(model.num_states(), 362880u);
+    EXPECT_LT(growth, table_kib * 3 / 2)
+        << "peak growth " << growth << " KiB for a table of " << table_kib << " KiB";
 }
 
 TEST(ArrangementRank, MultisetRanksRoundTripAndDistinctOnesAreLehmerRanks) {

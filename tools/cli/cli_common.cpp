@@ -82,19 +82,49 @@ const Puzzle& chosen_record(const PuzzleOptions& options) {
     return *(loaded[path] = &load_definition_puzzle(path));
 }
 
-PuzzleModel build_model(const Puzzle& record, const PuzzleOptions& options) {
-    // Without --metric, the puzzle's first metric (htm, or half for the squares group).
+namespace {
+
+// The metric the options ask for: without --metric, "" (the puzzle's first: htm, or half for
+// the squares group).
+std::string metric_asked(const PuzzleOptions& options) {
     const bool metric_given = options.metric_given || options.metric_option == nullptr ||
                               options.metric_option->count() > 0;
+    return metric_given ? options.metric : "";
+}
+
+// f(), a metric or gens the record does not have a UsageError; what is wrong in a definition
+// file stays a DefinitionError (exit 1, with its file and line).
+template <class F>
+auto options_checked(F f) {
     try {
-        return model_of(record, metric_given ? options.metric : "", options.gens);
+        return f();
+    } catch (const DefinitionError&) {
+        throw;
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
 }
 
+} // namespace
+
+PuzzleModel build_model(const Puzzle& record, const PuzzleOptions& options) {
+    return options_checked([&] { return model_of(record, metric_asked(options), options.gens); });
+}
+
 ChosenPuzzle choose_puzzle(const PuzzleOptions& options) {
     const Puzzle& record = chosen_record(options);
+    return {&record, build_model(record, options)};
+}
+
+ChosenPuzzle choose_puzzle(const PuzzleOptions& options, const SearchCliOptions& search) {
+    const Puzzle& record = chosen_record(options);
+    if (record.sizes) {
+        const std::string metric = metric_asked(options);
+        const ModelSizes sizes =
+            options_checked([&] { return sizes_of(record, metric, options.gens); });
+        check_search_memory(record.id + " " + check_metric(record, metric), sizes,
+                            search_request(search));
+    }
     return {&record, build_model(record, options)};
 }
 

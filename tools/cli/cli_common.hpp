@@ -88,6 +88,11 @@ PuzzleModel build_model(const Puzzle& record, const PuzzleOptions& options);
 // chosen_record and build_model together.
 ChosenPuzzle choose_puzzle(const PuzzleOptions& options);
 
+// choose_puzzle for a command that searches: a model costly to build (a definition's, whose
+// move tables can take gigabytes) is first checked from its sizes against --max-memory and
+// the memory available, so that a search that cannot fit is refused before anything is built.
+ChosenPuzzle choose_puzzle(const PuzzleOptions& options, const SearchCliOptions& search);
+
 // For a command given a table (or checkpoint) file and no --puzzle: the puzzle, metric and
 // gens in its header, set into options, and their record and model. Throws
 // std::runtime_error for a header this build cannot make a model of, or one from a

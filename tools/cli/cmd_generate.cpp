@@ -36,7 +36,7 @@ int run_generate(GenerateOptions& o) {
     // A checkpoint's own puzzle unless one is given.
     const ChosenPuzzle chosen = !o.resume.empty() && !o.puzzle.any_given()
                                     ? puzzle_from_table_header(o.puzzle, o.resume)
-                                    : choose_puzzle(o.puzzle);
+                                    : choose_puzzle(o.puzzle, o.search);
     const PuzzleModel& model = chosen.model;
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);

@@ -30,9 +30,11 @@ struct ModelCheck {
     std::string problem; // why this build cannot use the table; empty when it can
 };
 
-ModelCheck check_model(const TableFile& file) {
+// `definition`: the record of --def, whose file the table must have been built from.
+ModelCheck check_model(const TableFile& file, const Puzzle* definition) {
     ModelCheck c;
     try {
+        if (definition != nullptr) check_definition_for(*definition, file, "");
         const ChosenPuzzle chosen = model_of_table(file);
         c.own = hex64(model_fingerprint(chosen.model));
         check_table_for(*chosen.record, chosen.model, file);
@@ -47,9 +49,10 @@ ModelCheck check_model(const TableFile& file) {
 int run_info(const InfoOptions& o) {
     const TableFile file = TableFile::open(o.file);
     const TableHeader& h = file.header();
-    if (!o.def.empty()) load_definition_puzzle(o.def); // its record, for model_of_table
+    // --def's record: the file the table must come from, and the model model_of_table finds.
+    const Puzzle* definition = o.def.empty() ? nullptr : &load_definition_puzzle(o.def);
     const std::string fingerprint = hex64(h.model_fingerprint);
-    const ModelCheck model = check_model(file);
+    const ModelCheck model = check_model(file, definition);
     const int code = model.problem.empty() ? kExitOk : kExitFailed;
     if (code != kExitOk) std::fprintf(stderr, "twobit: error: %s\n", model.problem.c_str());
     if (o.json) {
@@ -94,6 +97,7 @@ int run_info(const InfoOptions& o) {
                    ? "a definition's: give its file with --def to compare"
                : !model.known          ? "a puzzle this build does not know"
                : model.problem.empty() ? "this build's model: the same"
+               : model.own.empty()     ? "not compared: see the error"
                : model.own == fingerprint
                    ? "this build's, but the header does not fit its model"
                    : "this build's model has " + model.own + ": the table cannot be used");

@@ -18,12 +18,13 @@ namespace twobit::cli {
 namespace {
 
 // "twobit list": one row per puzzle record (host/puzzles/registry.hpp), or with --def the
-// row of that file's puzzle, its index size from its model.
+// row of that file's puzzle, its index size from the sizes of its index (no move table is
+// built: a large definition's take minutes).
 int run_list(bool json, const std::string& def) {
     std::vector<Puzzle> records = puzzles();
     if (!def.empty()) {
         Puzzle record = load_definition_puzzle(def);
-        record.states = record.model(record.metrics.front(), "").num_states();
+        record.states = sizes_of(record, record.metrics.front(), "").states;
         records = {record};
     }
     nlohmann::json all = nlohmann::json::array();

@@ -86,6 +86,9 @@ Subject load_subject(const VerifyOptions& o) {
         const TableFile file = TableFile::open(o.table); // checks header, hashes, counts
         const TableHeader& h = file.header();
         if (o.puzzle.any_given()) {
+            // A definition's table must come from the very file given (both hashes named).
+            if (const Puzzle& record = chosen_record(o.puzzle); record.definition_hash != 0)
+                check_definition_for(record, file, "");
             const PuzzleModel wanted = choose_puzzle(o.puzzle).model;
             if (wanted.puzzle != h.puzzle || wanted.metric != h.metric ||
                 gens_field(wanted.gens) != h.gens)
@@ -105,7 +108,7 @@ Subject load_subject(const VerifyOptions& o) {
         }
         return s;
     }
-    const PuzzleModel model = choose_puzzle(o.puzzle).model;
+    const PuzzleModel model = choose_puzzle(o.puzzle, o.search).model;
     SearchCliOptions search = o.search;
     search.log_levels = !o.json;
     const BuiltTable built = build_table(model, search);

@@ -119,7 +119,8 @@ class Reader {
   private:
     void split_lines(const std::string& text) {
         int number = 0;
-        size_t pos = 0;
+        // A UTF-8 byte order mark is no keyword: columns count from the character after it.
+        size_t pos = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
         while (pos <= text.size()) {
             size_t end = text.find('\n', pos);
             if (end == std::string::npos) end = text.size();
@@ -190,6 +191,7 @@ class Reader {
             if (s.name == name.text) fail(line, name, "set '" + name.text + "' is defined twice");
         PieceSet set;
         set.name = name.text;
+        set.line = line.number;
         set.pieces = number(line, line.tokens[2], 1, 255, "the piece count");
         set.orientations = number(line, line.tokens[3], 1, 127, "the orientation count");
         total_pieces_ += set.pieces;

@@ -11,7 +11,8 @@
 //   Move NAME                       then per set it changes: its name, a permutation line
 //     NAME / 2 3 1 4 / 0 1 2 0      (slot i receives the piece from slot p[i]) and an
 //   End                             optional orientation line (indexed by piece, ksolve)
-// Blank lines and lines starting with '#' are skipped. StartState / MoveTransformation
+// Blank lines and lines starting with '#' are skipped, and so is a UTF-8 byte order mark at
+// the start of the file (Windows editors save one). StartState / MoveTransformation
 // (twsearch's 0-based variants whose orientation is indexed by slot) are read too; the
 // other keywords twsearch knows (Illegal, Block, ForbiddenPairs, Ignore, MoveAlias,
 // MoveSequence, '?' wildcards) are refused as not supported. A move named like a rotation
@@ -49,6 +50,7 @@ struct PieceSet {
     // pieces) and its orientation.
     std::vector<uint8_t> solved_labels;
     std::vector<uint8_t> solved_twist;
+    int line = 0; // where the Set line is, for messages about the set's index
 };
 
 // One move's effect on one set, in state form: applying it to a state (labels, twist) gives

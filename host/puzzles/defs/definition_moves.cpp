@@ -35,21 +35,49 @@ bool is_identity(const std::vector<SetAction>& action) {
     return true;
 }
 
-// A generator's powers g, g^2, ... up to the identity; throws past `limit` powers.
-std::vector<std::vector<SetAction>> powers_of(const Definition& def,
-                                              const std::vector<SetAction>& g,
-                                              const std::string& name, size_t limit) {
-    std::vector<std::vector<SetAction>> powers{g};
-    while (!is_identity(powers.back())) {
-        if (powers.size() > limit)
-            throw std::invalid_argument("move " + name + " has order above " +
-                                        std::to_string(limit + 1) + ": its powers give more " +
-                                        "moves than the search holds (" +
-                                        std::to_string(kMaxMoves) + ")");
-        powers.push_back(compose_actions(powers.back(), g, def));
+// Orders are exact up to here; above, only "too many powers to enumerate" matters.
+constexpr uint64_t kOrderCap = uint64_t{1} << 62;
+
+// A move's order from its cycles, without composing it with itself (an order can be far
+// beyond what powers could be listed for: a 7-cycle and an 11-cycle and a 13-cycle give
+// 1001): per cycle, its length times the order of the twist a piece gathers going once
+// round it, and the lcm of those. Saturates at kOrderCap.
+uint64_t order_of(const Definition& def, const std::vector<SetAction>& move) {
+    uint64_t order = 1;
+    for (size_t s = 0; s < def.sets.size(); ++s) {
+        const SetAction& a = move[s];
+        const int mod = def.sets[s].orientations;
+        std::vector<bool> seen(a.perm.size(), false);
+        for (size_t start = 0; start < a.perm.size(); ++start) {
+            if (seen[start]) continue;
+            uint64_t length = 0;
+            int twist = 0;
+            for (size_t i = start; !seen[i]; i = a.perm[i]) {
+                seen[i] = true;
+                ++length;
+                twist = (twist + a.twist_change[i]) % mod;
+            }
+            const uint64_t cycle = length * static_cast<uint64_t>(mod / std::gcd(mod, twist));
+            const unsigned __int128 lcm =
+                static_cast<unsigned __int128>(order / std::gcd(order, cycle)) * cycle;
+            order = lcm >= kOrderCap ? kOrderCap : static_cast<uint64_t>(lcm);
+        }
     }
-    powers.pop_back();
-    return powers;
+    return order;
+}
+
+// The action that undoes a (a then inverse_of(a) is the identity).
+std::vector<SetAction> inverse_of(const std::vector<SetAction>& a, const Definition& def) {
+    std::vector<SetAction> b = a;
+    for (size_t s = 0; s < def.sets.size(); ++s) {
+        const int mod = def.sets[s].orientations;
+        for (size_t j = 0; j < a[s].perm.size(); ++j)
+            b[s].perm[a[s].perm[j]] = static_cast<uint8_t>(j);
+        for (size_t i = 0; i < a[s].perm.size(); ++i)
+            b[s].twist_change[i] =
+                static_cast<uint8_t>((mod - a[s].twist_change[b[s].perm[i]]) % mod);
+    }
+    return b;
 }
 
 // twsearch's name for power k (1 <= k < order): the shorter way round, ' for negative.
@@ -75,6 +103,43 @@ std::vector<std::string> split_commas(const std::string& text) {
     return parts;
 }
 
+// One base move's powers as far as the search can use them: every power below its order
+// when they fit in the search (listed: htm takes them all, a power name in --gens picks
+// one), else only the move itself and its inverse (all qtm uses of it).
+struct Base {
+    const DefinitionMove* move = nullptr;
+    uint64_t order = 0;
+    bool listed = false;
+    std::vector<std::vector<SetAction>> powers; // listed: power k at k - 1; else {g, g^-1}
+    std::vector<std::string> names;             // the same powers' names
+};
+
+Base base_powers(const Definition& def, const DefinitionMove& m) {
+    Base b;
+    b.move = &m;
+    b.order = order_of(def, m.sets);
+    b.listed = b.order - 1 <= static_cast<uint64_t>(kMaxMoves);
+    if (!b.listed) {
+        b.powers = {m.sets, inverse_of(m.sets, def)};
+        b.names = {m.name, m.name + "'"};
+        return b;
+    }
+    const int order = static_cast<int>(b.order);
+    b.powers.push_back(m.sets);
+    for (int k = 2; k < order; ++k)
+        b.powers.push_back(compose_actions(b.powers.back(), m.sets, def));
+    for (int k = 1; k < order; ++k) b.names.push_back(power_name(m.name, k, order));
+    return b;
+}
+
+[[noreturn]] void refuse(const Definition& def, const DefinitionMove& m, const std::string& why) {
+    throw DefinitionError(def.source, m.line, 0, why);
+}
+
+std::string order_text(uint64_t order) {
+    return order >= kOrderCap ? "above 2^62" : std::to_string(order);
+}
+
 } // namespace
 
 DefinitionMoveSet definition_moves(const Definition& def, const std::string& metric,
@@ -86,37 +151,35 @@ DefinitionMoveSet definition_moves(const Definition& def, const std::string& met
     const bool quarter = metric == "qtm";
     const size_t limit = kMaxMoves;
     // Each base move's powers and their names, to look --gens names up in.
-    struct Base {
-        std::vector<std::vector<SetAction>> powers;
-        std::vector<std::string> names;
-    };
     std::vector<Base> bases;
     std::vector<std::string> all_names;
+    std::vector<size_t> base_of_name;
     for (const DefinitionMove& m : def.moves) {
-        Base b;
-        b.powers = powers_of(def, m.sets, m.name, limit);
-        const int order = static_cast<int>(b.powers.size()) + 1;
-        for (int k = 1; k < order; ++k) b.names.push_back(power_name(m.name, k, order));
-        all_names.insert(all_names.end(), b.names.begin(), b.names.end());
-        bases.push_back(std::move(b));
+        bases.push_back(base_powers(def, m));
+        for (const std::string& name : bases.back().names) {
+            for (size_t i = 0; i < all_names.size(); ++i)
+                if (all_names[i] == name)
+                    refuse(def, m,
+                           "two moves are both named " + name + " (a power of move " +
+                               bases[base_of_name[i]].move->name + " at line " +
+                               std::to_string(bases[base_of_name[i]].move->line) +
+                               " and one of move " + m.name + ")");
+            all_names.push_back(name);
+            base_of_name.push_back(bases.size() - 1);
+        }
     }
-    for (size_t i = 0; i < all_names.size(); ++i)
-        for (size_t j = i + 1; j < all_names.size(); ++j)
-            if (all_names[i] == all_names[j])
-                throw std::invalid_argument("two moves are both named " + all_names[i] +
-                                            " (a move's power takes the name of another move)");
 
-    // The chosen generators: (base, step) pairs; step 1 = the base move itself.
-    std::vector<std::pair<size_t, int>> chosen;
+    // The chosen generators: (base, power index) pairs; index 0 = the base move itself.
+    std::vector<std::pair<size_t, size_t>> chosen;
     if (gens.empty()) {
-        for (size_t b = 0; b < bases.size(); ++b) chosen.emplace_back(b, 1);
+        for (size_t b = 0; b < bases.size(); ++b) chosen.emplace_back(b, 0);
     } else {
         for (const std::string& entry : split_commas(gens)) {
             bool found = false;
             for (size_t b = 0; b < bases.size() && !found; ++b)
                 for (size_t k = 0; k < bases[b].names.size() && !found; ++k)
                     if (bases[b].names[k] == entry) {
-                        chosen.emplace_back(b, static_cast<int>(k) + 1);
+                        chosen.emplace_back(b, k);
                         found = true;
                     }
             if (!found)
@@ -137,19 +200,34 @@ DefinitionMoveSet definition_moves(const Definition& def, const std::string& met
 
     DefinitionMoveSet set;
     std::vector<int> per_generator;
-    for (const auto& [b, step] : chosen) {
+    for (const auto& [b, index] : chosen) {
         const Base& base = bases[b];
-        const int order = static_cast<int>(base.powers.size()) + 1;
-        set.gens += (set.gens.empty() ? "" : ",") + base.names[step - 1];
-        set.generators.push_back(base.powers[step - 1]);
-        // The powers of this generator: multiples of gcd(step, order), the cyclic subgroup.
-        const int g = std::gcd(step, order);
+        set.gens += (set.gens.empty() ? "" : ",") + base.names[index];
+        set.generators.push_back(base.powers[index]);
         const size_t first = set.names.size();
-        for (int k = g; k < order; k += g) {
-            // qtm: only the generator and its inverse.
-            if (quarter && k != step && k != order - step) continue;
-            set.names.push_back(base.names[k - 1]);
-            set.actions.push_back(base.powers[k - 1]);
+        if (!base.listed) {
+            // Its powers cannot all be moves; qtm needs only the move and its inverse.
+            if (!quarter)
+                refuse(def, *base.move,
+                       "move " + base.move->name + " has order " + order_text(base.order) +
+                           ": its powers give more moves than the search holds (" +
+                           std::to_string(kMaxMoves) + "); --metric qtm uses only " +
+                           base.names[0] + " and " + base.names[1]);
+            for (size_t k = 0; k < 2; ++k) {
+                set.names.push_back(base.names[k]);
+                set.actions.push_back(base.powers[k]);
+            }
+        } else {
+            // The powers of this generator: multiples of gcd(step, order), the cyclic
+            // subgroup; qtm: only the generator and its inverse.
+            const int order = static_cast<int>(base.order);
+            const int step = static_cast<int>(index) + 1;
+            const int g = std::gcd(step, order);
+            for (int k = g; k < order; k += g) {
+                if (quarter && k != step && k != order - step) continue;
+                set.names.push_back(base.names[k - 1]);
+                set.actions.push_back(base.powers[k - 1]);
+            }
         }
         // Inverses within this generator's moves.
         for (size_t i = first; i < set.names.size(); ++i) {
@@ -161,9 +239,10 @@ DefinitionMoveSet definition_moves(const Definition& def, const std::string& met
         }
         per_generator.push_back(static_cast<int>(set.names.size() - first));
         if (set.names.size() > limit)
-            throw std::invalid_argument(
-                "the moves' powers give " + std::to_string(set.names.size()) +
-                " moves or more; the search holds at most " + std::to_string(kMaxMoves));
+            refuse(def, *base.move,
+                   "the moves' powers give " + std::to_string(set.names.size()) +
+                       " moves or more by move " + base.move->name + "; the search holds at most " +
+                       std::to_string(kMaxMoves));
     }
     if (gens.empty()) set.gens.clear(); // every move: no restriction to record
     bool uniform = true;

@@ -2,7 +2,9 @@
 // names them (F, F2, F' for order 4; F, F2, F2', F' for order 5; F3 in the middle of an
 // order-6 move), all of them in htm, only each generator and its inverse in qtm (twsearch's
 // -q). --gens chooses the generators: base move names (all their powers) or power names
-// (that power's cyclic subgroup), comma-separated.
+// (that power's cyclic subgroup), comma-separated. A move of order above 169 has more powers
+// than the search holds: htm refuses it; qtm, which needs only the move and its inverse
+// (F and F', the only names --gens takes for it), uses it.
 #pragma once
 
 #include <string>
@@ -21,8 +23,9 @@ struct DefinitionMoveSet {
     int pull_group = 3; // powers per generator when all have the same count, else 1
 };
 
-// Throws std::invalid_argument naming an unknown metric or move name, or a move whose order
-// gives more moves than the search holds.
+// Throws std::invalid_argument naming an unknown metric or --gens name (the options' fault),
+// DefinitionError at the move's line for what the file's moves cannot give: two powers of one
+// name, or more moves than the search holds.
 DefinitionMoveSet definition_moves(const Definition& def, const std::string& metric,
                                    const std::string& gens);
 

@@ -80,6 +80,9 @@ Puzzle definition_puzzle(const Definition& def, const std::string& path) {
         model.definition_hash = shared->hash;
         return model;
     };
+    p.sizes = [shared](const std::string& metric, const std::string& gens) {
+        return DefinitionSpace(*shared, metric, gens).sizes();
+    };
     p.read = read_moves;
     p.format = join_move_names;
     p.index_doc = "Built from the definition file: per orbit of each set, the arrangement "

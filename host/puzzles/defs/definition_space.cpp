@@ -46,33 +46,40 @@ DefinitionSpace::DefinitionSpace(const Definition& def, const std::string& metri
     find_components();
     find_parity_relations();
     group_coordinates();
-    // Before any table is built: the index and its move tables must fit in memory.
-    // What is held at once: every component's table, and the tables of the coordinates
-    // that merge several components (a coordinate of one component takes its table over).
-    const uint64_t row = moves_.names.size() * sizeof(uint32_t);
+    for (SpaceComponent& c : components_)
+        if (c.halved) {
+            c.needs_parity = true;
+            for (int m : c.relation) components_[m].needs_parity = true;
+        }
     unsigned __int128 states = 1;
-    uint64_t table_bytes = 0;
-    for (const SpaceComponent& c : components_) table_bytes += c.full_size * row;
-    for (size_t c = 0; c < coords_.size(); ++c) {
-        states *= coordinate_size(c);
-        if (coords_[c].size() != 1 || components_[coords_[c][0]].halved)
-            table_bytes += uint64_t{coordinate_size(c)} * row;
-    }
+    for (size_t c = 0; c < coords_.size(); ++c) states *= coordinate_size(c);
     if (states > (static_cast<unsigned __int128>(1) << 62)) {
         char size[32];
         std::snprintf(size, sizeof size, "%.3g", static_cast<double>(states));
-        throw std::invalid_argument("cannot index this definition: its index space has about " +
-                                    std::string(size) +
-                                    " states, more than 2^62 (and far more than memory holds)");
+        refuse(0, "cannot index this definition: its index space has about " + std::string(size) +
+                      " states, more than 2^62 (and far more than memory holds)");
     }
-    const uint64_t n = static_cast<uint64_t>(states);
-    const uint64_t need = n / 4 + 1 + table_bytes;
-    if (!memory_fits(need, 0))
-        throw std::invalid_argument(
-            "this definition's index space has " + std::to_string(n) +
-            " states; its table and move tables need " + format_bytes(need) + ", but " +
-            format_bytes(available_memory_bytes()) + " of memory is available");
-    build_tables();
+}
+
+void DefinitionSpace::refuse(int set, const std::string& why) const {
+    throw DefinitionError(def_.source, def_.sets.at(static_cast<size_t>(set)).line, 0, why);
+}
+
+ModelSizes DefinitionSpace::sizes() const {
+    // What model() holds at once: every component's table and parity bits, and the tables of
+    // the coordinates that merge several components (a coordinate of one component takes
+    // its table over); the model keeps the coordinates' tables only.
+    const uint64_t row = moves_.names.size() * sizeof(uint32_t);
+    ModelSizes sizes;
+    sizes.states = num_states();
+    for (const SpaceComponent& c : components_)
+        sizes.build_bytes += c.full_size * row + (c.needs_parity ? c.full_size : 0);
+    for (size_t c = 0; c < coords_.size(); ++c) {
+        const uint64_t bytes = uint64_t{coordinate_size(c)} * row;
+        sizes.table_bytes += bytes;
+        if (coords_[c].size() != 1 || components_[coords_[c][0]].halved) sizes.build_bytes += bytes;
+    }
+    return sizes;
 }
 
 void DefinitionSpace::find_components() {
@@ -125,7 +132,7 @@ void DefinitionSpace::find_components() {
                         c.labels.push_back(static_cast<uint8_t>(labels[i]));
                 c.distinct = counts.size() == slots.size();
                 c.full_size = count_arrangements(counts, kMaxCoordinateSize);
-                if (c.full_size == 0) throw std::invalid_argument(too_large(where, "too many"));
+                if (c.full_size == 0) refuse(static_cast<int>(s), too_large(where, "too many"));
                 components_.push_back(std::move(c));
             }
             if (twisted) {
@@ -142,7 +149,7 @@ void DefinitionSpace::find_components() {
                 for (size_t d = 0; d < digits; ++d) {
                     size *= static_cast<uint64_t>(c.modulus);
                     if (size > kMaxCoordinateSize)
-                        throw std::invalid_argument(too_large(where + " orientation", "too many"));
+                        refuse(static_cast<int>(s), too_large(where + " orientation", "too many"));
                 }
                 c.full_size = size;
                 components_.push_back(std::move(c));
@@ -182,10 +189,17 @@ namespace {
 // of the two full values it stands for, the one with that parity.
 uint64_t halved_full_value(const SpaceComponent& c, uint64_t stored, unsigned wanted) {
     const uint64_t even = 2 * stored;
-    return c.parity[even] == wanted ? even : even + 1;
+    return c.parity_of(even) == wanted ? even : even + 1;
 }
 
 } // namespace
+
+unsigned SpaceComponent::parity_of(uint64_t full) const {
+    if (!parity.empty()) return parity[full];
+    uint8_t local[256];
+    unrank(full, local);
+    return arrangement_parity(local, static_cast<int>(slots.size()));
+}
 
 uint64_t DefinitionSpace::component_value(const SpaceComponent& c,
                                           const DefinitionState& state) const {
@@ -331,10 +345,9 @@ void DefinitionSpace::group_coordinates() {
         const unsigned __int128 size = product(joined);
         if (groups.size() <= static_cast<size_t>(kMaxCoords) && size > kSmallMerge) break;
         if (size > kMaxCoordinateSize)
-            throw std::invalid_argument(
-                "cannot index this definition: more than " + std::to_string(kMaxCoords) +
-                " independent parts, and merging the smallest gives a coordinate of more "
-                "than 2^32 values");
+            refuse(0, "cannot index this definition: more than " + std::to_string(kMaxCoords) +
+                          " independent parts, and merging the smallest gives a coordinate of "
+                          "more than 2^32 values");
         groups.erase(groups.begin(), groups.begin() + 2);
         groups.push_back(std::move(joined));
     }
@@ -365,7 +378,7 @@ void DefinitionSpace::build_tables() {
                 change[m][i] = a.twist_change[c.slots[i]];
             }
         c.table.resize(c.full_size * num_moves);
-        const bool with_parity = c.kind == SpaceComponent::Arrangement && c.distinct;
+        const bool with_parity = c.needs_parity;
         if (with_parity) c.parity.resize(c.full_size);
         const bool orientation = c.kind == SpaceComponent::Orientation;
         const int64_t size = static_cast<int64_t>(c.full_size);
@@ -428,7 +441,7 @@ DefinitionState DefinitionSpace::decode(uint64_t index) const {
         const SpaceComponent& comp = components_[c];
         if (!comp.halved) continue;
         unsigned wanted = comp.parity_offset;
-        for (int m : comp.relation) wanted ^= components_[m].parity[stored[m]];
+        for (int m : comp.relation) wanted ^= components_[m].parity_of(stored[m]);
         write_component(comp, halved_full_value(comp, stored[c], wanted), state);
     }
     return state;
@@ -438,6 +451,17 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
     if (tables_taken_)
         throw std::logic_error("DefinitionSpace::model: the move tables were already taken");
     tables_taken_ = true;
+    // Before any table is built: the move tables, and then the table the search fills, must
+    // fit in memory (generate checks --max-memory from sizes() before it gets here).
+    const ModelSizes need = sizes();
+    const uint64_t bytes =
+        std::max(need.build_bytes, search_memory_bytes(need.states, need.table_bytes));
+    if (bytes >= kUncheckedSearchBytes && !memory_fits(bytes, 0)) // as check_memory
+        throw std::runtime_error(
+            "this definition's index space has " + std::to_string(need.states) +
+            " states; its table and move " + "tables need " + format_bytes(bytes) + ", but " +
+            format_bytes(available_memory_bytes()) + " of memory is available");
+    build_tables();
     PuzzleModel model;
     model.puzzle = puzzle;
     model.metric = metric;
@@ -460,10 +484,10 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
         }
         const uint32_t size = coordinate_size(k);
         Coordinate coord(name.empty() ? "nothing moves" : name, size);
-        coord.move_table.resize(uint64_t{size} * num_moves);
         if (members.size() == 1 && !components_[members[0]].halved) {
-            coord.move_table = std::move(components_[members[0]].table);
+            coord.move_table = std::move(components_[members[0]].table); // not a second copy
         } else {
+            coord.move_table.resize(uint64_t{size} * num_moves);
             // Decode each value into its components' full values, move each by its own
             // table, encode again.
             const int64_t n = size;
@@ -485,7 +509,7 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
                     for (int m : comp.relation) {
                         const size_t at = static_cast<size_t>(
                             std::find(members.begin(), members.end(), m) - members.begin());
-                        wanted ^= components_[m].parity[full[at]];
+                        wanted ^= components_[m].parity_of(full[at]);
                     }
                     full[i] = halved_full_value(comp, stored[i], wanted);
                 }

@@ -14,6 +14,8 @@
 //    one; the smallest groups merge), each a mixed-radix product with its own move table,
 //    the largest coordinate first (outermost), so the search's block-wise neighbour cursor
 //    applies (every coordinate moves by its own table).
+// Steps 1 to 4 are sizes only: what the move tables will take is known, and checked, before
+// any is built (model() builds them).
 #pragma once
 
 #include <cstdint>
@@ -43,20 +45,25 @@ struct SpaceComponent {
     int modulus = 1;
     bool sum_kept = false;
     int sum = 0;
-    MoveTable table;             // full value * moves + move -> full value (until model())
-    std::vector<uint8_t> parity; // distinct arrangements: parity of each full value
+    MoveTable table;             // full value * moves + move -> full value (during model())
+    std::vector<uint8_t> parity; // parity of each full value, where a relation needs it
+                                 // (halved components and their relations' members)
+    bool needs_parity = false;
 
     uint64_t size() const { return halved ? full_size / 2 : full_size; }
     // The component's own values: per slot of the orbit, the local label (an index into
     // `labels`) or the orientation.
     uint64_t rank(const uint8_t* local) const;
     void unrank(uint64_t full, uint8_t* local) const;
+    // Distinct arrangements: the parity of a full value (from `parity` once it is built).
+    unsigned parity_of(uint64_t full) const;
 };
 
 class DefinitionSpace {
   public:
-    // Throws std::invalid_argument for a space too large to index (naming the sizes) and
-    // for what definition_moves refuses.
+    // Finds the index and its sizes; builds no table. Throws DefinitionError (at the set's
+    // line) for a space too large to index, naming the sizes, and what definition_moves
+    // throws.
     DefinitionSpace(const Definition& def, const std::string& metric, const std::string& gens);
 
     const Definition& definition() const { return def_; }
@@ -66,6 +73,8 @@ class DefinitionSpace {
     // most significant within it.
     const std::vector<std::vector<int>>& coordinates() const { return coords_; }
     uint64_t num_states() const;
+    // What model() will allocate, from the components' sizes (nothing built yet).
+    ModelSizes sizes() const;
     // What was not used (a parity relation too large to share a coordinate), for `info`.
     const std::vector<std::string>& notes() const { return notes_; }
 
@@ -75,8 +84,10 @@ class DefinitionSpace {
     DefinitionState decode(uint64_t index) const;
 
     // The model: coordinates with move tables, moves, solved index. `puzzle` is its id. The
-    // components' move tables move into it (a space can be as large as memory allows, so it
-    // is not held twice): call it once; encode and decode go on working afterwards.
+    // move tables are built here, after sizes() is checked against the memory available
+    // (std::runtime_error naming both when it does not fit), and a component's table moves
+    // into the model (a space can be as large as memory allows, so it is not held twice):
+    // call it once. encode and decode work before and after.
     PuzzleModel model(const std::string& puzzle, const std::string& metric);
 
   private:
@@ -84,6 +95,7 @@ class DefinitionSpace {
     void find_parity_relations();
     void group_coordinates();
     void build_tables();
+    [[noreturn]] void refuse(int set, const std::string& why) const;
     uint64_t component_value(const SpaceComponent& c, const DefinitionState& state) const;
     void write_component(const SpaceComponent& c, uint64_t full, DefinitionState& state) const;
     uint32_t coordinate_size(size_t coord) const;
