@@ -10,6 +10,7 @@
 #include "host/io/atomic_file.hpp"
 #include "host/store/table_checks.hpp"
 #include "host/store/table_paths.hpp"
+#include "host/store/table_proof.hpp"
 
 namespace twobit {
 
@@ -39,6 +40,7 @@ HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const std::string&
     : HeldTable(std::move(model), path) {
     if (table_path_taken(path_)) {
         file_.emplace(open_table_with_remedy(record, model_, path_));
+        prove_held_table(record, model_, *file_, threads);
         return;
     }
     if (why.empty())
@@ -72,6 +74,7 @@ std::unique_ptr<HeldTable> HeldTable::if_present(const Puzzle& record, PuzzleMod
     if (!table_path_taken(path)) return nullptr;
     std::unique_ptr<HeldTable> held(new HeldTable(std::move(model), path));
     held->file_.emplace(open_table_with_remedy(record, held->model_, path));
+    prove_held_table(record, held->model_, *held->file_, 0);
     return held;
 }
 

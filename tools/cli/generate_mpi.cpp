@@ -151,6 +151,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     if (mpi.root() && !o.search.quiet)
         std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
     if (r.stopped) return mpi.root() ? print_stopped(o, r, plan.path) : kExitInterrupted;
+    mpi.checked_together([&] { check_resumed_counts(o, model, r); }, true);
     write_table_mpi(mpi, path, table_header_for(model, r, table), table);
     if (mpi.root()) print_generated(o, model, r, path, checkpointer.checkpoints_written());
     return kExitOk;
