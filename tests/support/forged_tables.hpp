@@ -39,7 +39,8 @@ struct Forgery {
 Forgery no_way_down();
 
 // A state at distance 8 and one at distance 9 swap entries: the per-value counts stay
-// exactly the same, and the first is answered with 9 moves instead of 8.
+// exactly the same, and the first's walk down does not reach solved within God's number,
+// where the solver stops it. longer_answer() is the forgery whose walk ends solved.
 Forgery swapped_entries();
 
 // Locally consistent and wrong (issue 44): a state 8 moves from solved, with a neighbour at 8,
