@@ -91,6 +91,12 @@ bool get_text(const uint8_t* p, size_t field_len, std::string& out) {
 } // namespace
 
 void serialize_table_header(const TableHeader& h, uint8_t* out) {
+    // More counts than the header's slots would be written over the fields after them (and
+    // past the header): refused for every writer, the MPI one too.
+    if (h.counts.empty() || h.counts.size() > static_cast<size_t>(kTableMaxDepths))
+        throw TableFileError("cannot write table: " + std::to_string(h.counts.size()) +
+                             " depth counts, the header holds 1 to " +
+                             std::to_string(kTableMaxDepths));
     std::memset(out, 0, kTableHeaderBytes);
     std::memcpy(out, h.checkpoint ? kCheckpointMagic : kTableMagic, sizeof kTableMagic);
     put_u32(out + kOffVersion, h.format_version);

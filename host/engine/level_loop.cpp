@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <stdexcept>
+#include <string>
 
 namespace twobit {
 
@@ -41,6 +42,13 @@ SearchResult run_levels(LevelSteps& steps, uint64_t num_states, int num_moves,
         double seconds = 0;
         const uint64_t found = steps.expand(depth, direction, seconds);
         if (found == 0) break;
+        if (depth + 1 > kMaxTableDepth)
+            throw DepthLimitError("God's number is above the " + std::to_string(kMaxTableDepth) +
+                                  " levels a table holds: the search found " +
+                                  std::to_string(found) + " states at depth " +
+                                  std::to_string(depth + 1) + " (" +
+                                  std::to_string(result.reached + found) + " of " +
+                                  std::to_string(num_states) + " reached)");
         if (seconds == 0) seconds = seconds_since(level_start);
         result.counts.push_back(found);
         result.reached += found;

@@ -31,7 +31,8 @@ class LevelSteps {
 };
 
 // Runs the levels until no new state is found, the whole index is reached, or the
-// observer says stop (then result.stopped is set). Fills counts, levels, reached, seconds;
+// observer says stop (then result.stopped is set); throws DepthLimitError when a level finds
+// states deeper than kMaxTableDepth (search.hpp). Fills counts, levels, reached, seconds;
 // the launcher sets backend, device and threads.
 SearchResult run_levels(LevelSteps& steps, uint64_t num_states, int num_moves,
                         const SearchOptions& options);

@@ -5,6 +5,8 @@
 
 namespace twobit {
 
+static_assert(kMaxTableDepth + 1 == kTableMaxDepths, "a search stops where a table's levels end");
+
 TableHeader table_header_for(const PuzzleModel& model, const SearchResult& result,
                              const DistanceTable& table) {
     TableHeader h;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,18 @@ constexpr double kDefaultPullRatio = 9.0;
 // 14.2 -> 12.1-12.7 s with them; the 3x3x3 corners' 11 MB bitmap no faster, the 2x2x2's, in the
 // caches, slower.
 constexpr uint64_t kDefaultPrefetchAboveBytes = uint64_t{64} << 20;
+
+// The deepest level a table holds: its header has 64 counts, depths 0 to 63
+// (tables/FORMAT.md). A search stops with DepthLimitError when it finds states at depth 64,
+// rather than run on to a table no reader takes.
+constexpr int kMaxTableDepth = 63;
+
+// A God's number above kMaxTableDepth: found by the search (run_levels) or known from the
+// moves before it (host/engine/depth_bound.hpp). Every MPI rank meets it at the same level.
+class DepthLimitError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
 
 struct SearchResult;
 

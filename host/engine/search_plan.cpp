@@ -6,6 +6,7 @@
 #include <omp.h>
 #include <unistd.h>
 
+#include "host/engine/depth_bound.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/search_cpu.hpp"
 
@@ -24,6 +25,7 @@ PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request
     search.threads = resolve_threads(request.threads);
     search.strategy = request.strategy;
     planned.backend = request.backend;
+    check_depth_bound(model); // a space too deep for a table: refused before any allocation
     // Before anything is allocated: the table and move tables must fit, and on the CPU the
     // frontier lists of the first levels too; the per-thread push bitsets as well, or the
     // search pushes with atomics instead.

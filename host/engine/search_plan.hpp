@@ -33,6 +33,7 @@ struct PlannedSearch {
 int resolve_threads(int requested, uint64_t work_items = UINT64_MAX);
 
 // Throws std::runtime_error, with both sizes, when the search would not fit (memory_budget.hpp),
+// DepthLimitError when the moves put God's number above a table's levels (depth_bound.hpp),
 // BackendError for --backend cuda without a device.
 PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request);
 

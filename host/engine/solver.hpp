@@ -11,7 +11,8 @@
 // A table that passed the file checks can still be wrong (a payload rewritten with fresh
 // checksums): the solver never walks longer than the table's God's number, and a state with
 // no way down, or a walk that ends elsewhere than solved, throws InconsistentTableError.
-// Only `twobit verify --table` (a fresh search compared entry by entry) proves a table.
+// Only a fresh search compared entry by entry proves a table (host/store/table_proof.hpp:
+// `twobit verify --table`, and every load of a small held table).
 #pragma once
 
 #include <cstdint>

@@ -11,6 +11,7 @@
 #include "host/store/table_build_lock.hpp"
 #include "host/store/table_checks.hpp"
 #include "host/store/table_paths.hpp"
+#include "host/store/table_proof.hpp"
 
 namespace twobit {
 
@@ -38,15 +39,13 @@ HeldTable::HeldTable(PuzzleModel model, std::string path)
 HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const OutputName& path,
                      const std::string& why, int threads)
     : HeldTable(std::move(model), path.path()) {
-    if (table_path_taken(path_)) {
+    const auto open_existing = [&] {
         file_.emplace(open_table_with_remedy(record, model_, path_));
-        return;
-    }
+        prove_held_table(record, model_, *file_, threads);
+    };
+    if (table_path_taken(path_)) return open_existing();
     const TableBuildLock lock(path_);
-    if (table_path_taken(path_)) { // built by the twobit this one waited for
-        file_.emplace(open_table_with_remedy(record, model_, path_));
-        return;
-    }
+    if (table_path_taken(path_)) return open_existing(); // built by the twobit waited for
     if (why.empty())
         fmt::print(stderr, "twobit: no table at {}; generating it now\n", path_);
     else
@@ -78,6 +77,7 @@ std::unique_ptr<HeldTable> HeldTable::if_present(const Puzzle& record, PuzzleMod
     if (!table_path_taken(path)) return nullptr;
     std::unique_ptr<HeldTable> held(new HeldTable(std::move(model), path));
     held->file_.emplace(open_table_with_remedy(record, held->model_, path));
+    prove_held_table(record, held->model_, *held->file_, 0);
     return held;
 }
 

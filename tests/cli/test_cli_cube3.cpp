@@ -20,6 +20,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "forged_tables.hpp"
 #include "independent_cube3.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
@@ -531,6 +532,26 @@ TEST(CliCube3, AForgedPhase2TableIsRefusedByName) {
     EXPECT_EQ(r.out, "");
     EXPECT_NE(r.err.find("kociemba-phase2-edges"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("verify --table"), std::string::npos) << r.err;
+}
+
+// The optimal solver's corners table rewritten past its checksums (issue 44: 11 moves were
+// printed as optimal for 9-move positions): proven against a fresh search on load
+// (host/store/table_proof.hpp), it is refused before any answer, by name.
+TEST(CliCube3, AForgedCornersTableIsRefusedByTheOptimalSolver) {
+    test::ScratchDir dir;
+    const std::string tables = TWOBIT_CUBE3_TABLES;
+    for (const char* name :
+         {"3x3x3-optimal-sym-htm.twobit", "3x3x3-edges6-UR.UF.UL.UB.DR.DF-htm.twobit",
+          "3x3x3-edges6-DL.DB.FR.FL.BL.BR-htm.twobit"})
+        ASSERT_EQ(::symlink((tables + "/" + name).c_str(), dir.file(name).c_str()), 0) << name;
+    const std::string corners = dir.file("3x3x3-corners-htm.twobit");
+    test::write_file(corners, test::read_file(tables + "/3x3x3-corners-htm.twobit"));
+    test::forgery::swap_two_entries(corners);
+    const auto r =
+        test::run_twobit("solve --puzzle 3x3x3 --optimal \"R U F\"", "TWOBIT_TABLES=" + dir.path());
+    EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("table " + corners + " refused: entry "), std::string::npos) << r.err;
 }
 
 } // namespace

@@ -1,12 +1,15 @@
 // The command line on the forged tables of tests/unit/test_table_forgery.cpp: it never
 // crashes on any of them; foreign and wrapped state counts, another model's fingerprint and a
 // forged move list or gens are refused naming the field; `verify --table` finds rewritten
-// entries that the checksums miss, and `solve` reports them per line and goes on.
+// entries that the checksums miss, `solve` and `analyze` refuse them before any answer, and
+// a forged checkpoint is refused after the resumed search.
 #include <cstdio>
+#include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "forged_tables.hpp"
+#include "host/engine/solver.hpp"
 #include "host/puzzles/cube2/cube2_model.hpp"
 #include "host/puzzles/cube2/facelets.hpp"
 #include "tables/table_file.hpp"
@@ -134,44 +137,81 @@ TEST(CliTableForgery, VerifyFindsRewrittenEntriesThatTheChecksumsMiss) {
     EXPECT_TRUE(contains(honest.out, "payload: every entry equals a fresh search")) << honest.out;
 }
 
-TEST(CliTableForgery, SolveReportsATableErrorPerLineAndGoesOn) {
+// Entries rewritten past the checksums, locally consistent (issue 44): every file check
+// passes, the walk down ends solved, and a position 8 moves from solved was answered in 9,
+// printed as optimal with exit 0. A table this small is proven against a fresh search on every load
+// (host/store/table_proof.hpp), so solve and analyze refuse it before any answer, naming the
+// entry and the command that rebuilds it.
+TEST(CliTableForgery, AShuffledTableIsRefusedBeforeAnyAnswer) {
     test::ScratchDir dir;
-    const Forgery g = no_way_down();
-    const std::string path = write_forgery(dir, g);
-    const std::string victim = to_facelets(cube2_from_index(g.victim));
-    const auto r = test::run_twobit("solve --json --table " + path, "", "R\n" + victim + "\nU2\n");
-    EXPECT_EQ(r.exit_code, 1) << r.err;
-    const auto lines = lines_of(r.out);
-    ASSERT_EQ(lines.size(), 3u) << r.out << r.err;
-    EXPECT_EQ(nlohmann::json::parse(lines[0])["solution"], "R'");
-    const auto bad = nlohmann::json::parse(lines[1]);
-    EXPECT_EQ(bad["error_kind"], "table");
-    EXPECT_TRUE(contains(bad["error"], "contradicts its moves")) << bad;
-    EXPECT_TRUE(contains(bad["error"], "twobit verify --table " + path)) << bad;
-    EXPECT_EQ(nlohmann::json::parse(lines[2])["solution"], "U2");
-    // Around swapped entries every answer is a real solution no longer than the header's
-    // God's number, or this line's table error: never a crash, never a longer answer.
-    const Forgery s = swapped_entries();
-    const std::string swapped = write_forgery(dir, s);
     const test::Cube2HtmTable& f = fixture();
-    std::string input;
-    std::vector<uint64_t> states = {s.victim};
-    for (int m = 0; m < f.model.num_moves(); ++m) states.push_back(f.model.apply(s.victim, m));
-    for (uint64_t i : states) input += to_facelets(cube2_from_index(i)) + "\n";
-    const auto w = test::run_twobit("solve --json --table " + swapped, "", input);
-    const auto answers = lines_of(w.out);
-    ASSERT_EQ(answers.size(), states.size()) << w.out << w.err;
-    for (size_t k = 0; k < states.size(); ++k) {
-        const auto j = nlohmann::json::parse(answers[k]);
-        if (j.contains("error")) {
-            EXPECT_EQ(j["error_kind"], "table") << j;
-            continue;
-        }
-        EXPECT_LE(j["length"].get<int>(), 11);
-        EXPECT_TRUE(test::apply_sequence(cube2_from_index(states[k]),
-                                         j["solution"].get<std::string>()) == CornerCube{})
-            << j;
+    const Forgery s = longer_answer();
+    const std::string forged = write_forgery(dir, s);
+    {
+        const TableFile file = TableFile::open(forged);
+        const Solver<TableFile> solver(f.model, file, file.header().max_depth());
+        std::vector<int> moves;
+        ASSERT_TRUE(solver.solve(s.victim, moves)); // no contradiction on the way down
+        EXPECT_EQ(moves.size(), 9u) << "a longer answer than the true 8 moves";
     }
+    const std::string victim = to_facelets(cube2_from_index(s.victim));
+    const auto r = test::run_twobit("solve --json --table " + forged, "", "R\n" + victim + "\n");
+    EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_TRUE(contains(r.err, "table " + forged + " refused: entry ")) << r.err;
+    EXPECT_TRUE(contains(r.err, ", a fresh search gives ")) << r.err;
+    EXPECT_TRUE(
+        contains(r.err, "to rebuild it: twobit generate --puzzle 2x2x2 --metric htm -o " + forged))
+        << r.err;
+    // Under its default name, for analyze too; and a table with no way down from one state.
+    const test::ScratchDir tables;
+    write_table_file(tables.file("2x2x2-htm.twobit"), s.header, s.payload.data());
+    for (const std::string& args : {std::string("solve R"), std::string("analyze --json")}) {
+        const auto d = test::run_twobit(args, "TWOBIT_TABLES=" + tables.path());
+        EXPECT_EQ(d.exit_code, 1) << args << d.err;
+        EXPECT_TRUE(contains(d.err, "2x2x2-htm.twobit refused: entry ")) << args << d.err;
+        EXPECT_TRUE(d.out.empty()) << d.out;
+    }
+    const Forgery n = no_way_down();
+    const auto w = test::run_twobit("solve --table " + write_forgery(dir, n) + " R");
+    EXPECT_EQ(w.exit_code, 1) << w.out << w.err;
+    EXPECT_TRUE(contains(w.err, "refused: entry ")) << w.err;
+    EXPECT_TRUE(w.out.empty()) << w.out;
+    // The honest table answers as before.
+    const auto honest = test::run_twobit("solve --table " + good_table(dir) + " R");
+    EXPECT_EQ(honest.exit_code, 0) << honest.err;
+    EXPECT_EQ(honest.out, "R' (1)\n");
+}
+
+// A checkpoint rewritten with fresh checksums (issue 44: one entry of its last level swapped
+// with an unreached one) passes every file check and resumed into a wrong table, exit 0. The
+// resumed search's counts are compared with the published distribution: refused, exit 1,
+// and nothing is written.
+TEST(CliTableForgery, AForgedCheckpointIsRefusedAfterTheResumedSearch) {
+    test::ScratchDir dir;
+    const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
+    const auto stopped = test::run_twobit("generate --puzzle 2x2x2 -o " + table + " --checkpoint " +
+                                              checkpoint + " --checkpoint-every 1h",
+                                          "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=5");
+    ASSERT_EQ(stopped.exit_code, 130) << stopped.err;
+    const std::string honest = test::read_file(checkpoint);
+    forge_checkpoint(checkpoint);
+    EXPECT_NO_THROW(TableFile::open_checkpoint(checkpoint)); // every file check passes
+    const auto r = test::run_twobit("generate -o " + table + " --resume " + checkpoint);
+    EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+    EXPECT_TRUE(
+        contains(r.err, "twobit: error: the search resumed from " + checkpoint + " ends with "))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "the published 2x2x2 htm (gens URF) distribution has ")) << r.err;
+    EXPECT_TRUE(contains(r.err, "the checkpoint was damaged or forged; no table was written"))
+        << r.err;
+    EXPECT_FALSE(std::filesystem::exists(table));
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
+    // The honest checkpoint resumes to the published table.
+    test::write_file(checkpoint, honest);
+    const auto resumed = test::run_twobit("generate -q -o " + table + " --resume " + checkpoint);
+    EXPECT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_EQ(test::read_file(table), test::read_file(test::generated_table("2x2x2", "htm")));
 }
 
 } // namespace twobit

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 #include <string>
 
+#include "forged_tables.hpp"
 #include "mpi_checks.hpp"
 #include "test_support.hpp"
 #include "text_checks.hpp"
@@ -106,6 +107,50 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     EXPECT_TRUE(contains(gpu.err, "--backend cuda: no CUDA device available")) << gpu.err;
     EXPECT_EQ(test::count_occurrences(gpu.err, "twobit: error:"), 1) << gpu.err;
     EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
+// A space deeper than the 63 levels a table holds (issue 44): every rank stops at depth 64,
+// or is refused before the search where the moves are one generator and its inverse; one
+// message, exit 1, no table (the distributed writer used to write one that no reader takes).
+TEST(MpiGenerate, ASpaceDeeperThanATableHoldsStopsEveryRankAtDepth64) {
+    SKIP_WITHOUT_MPI();
+    test::ScratchDir dir;
+    test::write_file(dir.file("deep.tws"), test::deep_cycle_definition(130, true));
+    test::write_file(dir.file("cycle.tws"), test::deep_cycle_definition(130, false));
+    const std::string table = " -o " + dir.file("t.twobit");
+    const auto deep = run_mpi(2, "generate --metric qtm --def " + dir.file("deep.tws") + table);
+    EXPECT_EQ(deep.exit_code, 1) << deep.err;
+    EXPECT_TRUE(contains(deep.err, "God's number is above the 63 levels a table holds: the "
+                                   "search found "))
+        << deep.err;
+    EXPECT_TRUE(contains(deep.err, " states at depth 64 (")) << deep.err;
+    EXPECT_EQ(test::count_occurrences(deep.err, "twobit: error:"), 1) << deep.err;
+    const auto cycle = run_mpi(2, "generate --metric qtm --def " + dir.file("cycle.tws") + table);
+    EXPECT_EQ(cycle.exit_code, 1) << cycle.err;
+    EXPECT_TRUE(contains(cycle.err, "are one generator and its inverse")) << cycle.err;
+    EXPECT_TRUE(contains(cycle.err, "refused before the search")) << cycle.err;
+    EXPECT_EQ(test::count_occurrences(cycle.err, "twobit: error:"), 1) << cycle.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("t.twobit")));
+}
+
+// A checkpoint rewritten with fresh checksums (issue 44) passes every file check and used to
+// resume into a wrong table, exit 0; the resumed search's counts against the published
+// distribution refuse it, on every rank, before anything is written.
+TEST(MpiGenerate, AForgedCheckpointIsRefusedAfterTheResumedSearch) {
+    SKIP_WITHOUT_MPI();
+    test::ScratchDir dir;
+    const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
+    const auto stopped = run_twobit("generate --puzzle 2x2x2 -o " + table + " --checkpoint " +
+                                        checkpoint + " --checkpoint-every 1h",
+                                    "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=5");
+    ASSERT_EQ(stopped.exit_code, 130) << stopped.err;
+    test::forgery::forge_checkpoint(checkpoint);
+    const auto r = run_mpi(2, "generate -o " + table + " --resume " + checkpoint);
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(contains(r.err, "the search resumed from " + checkpoint + " ends with ")) << r.err;
+    EXPECT_TRUE(contains(r.err, "the checkpoint was damaged or forged")) << r.err;
+    EXPECT_EQ(test::count_occurrences(r.err, "twobit: error:"), 1) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(table));
 }
 
 // One program: the binary alone in a folder of its own (no other build beside it) runs the

@@ -64,6 +64,47 @@ Forgery swapped_entries() {
     return g;
 }
 
+Forgery longer_answer() {
+    const test::Cube2HtmTable& f = fixture();
+    const DistanceTable& t = f.built.table;
+    const Solver<DistanceTable> solver(f.model, t, f.built.result.max_depth());
+    // Whether n has a neighbour other than `not_this` with entry v.
+    const auto has_neighbour = [&](uint64_t n, unsigned v, uint64_t not_this) {
+        for (int m = 0; m < f.model.num_moves(); ++m) {
+            const uint64_t k = f.model.apply(n, m);
+            if (k != not_this && t.get(k) == v) return true;
+        }
+        return false;
+    };
+    for (uint64_t i = 0;; ++i) {
+        if (t.get(i) != 2 || solver.distance(i) != 8 || !has_neighbour(i, 2, i)) continue;
+        bool keeps_their_way_down = true;
+        for (int m = 0; m < f.model.num_moves() && keeps_their_way_down; ++m) {
+            const uint64_t n = f.model.apply(i, m);
+            if (t.get(n) == 0) keeps_their_way_down = has_neighbour(n, 2, i);
+        }
+        // A neighbour at 7 whose walk took i (its first neighbour with entry 0) would now go
+        // i, 8, 7, i, ...: a loop the solver reports. Each must step to another state.
+        for (int m = 0; m < f.model.num_moves() && keeps_their_way_down; ++m) {
+            const uint64_t n = f.model.apply(i, m);
+            if (t.get(n) != 1) continue;
+            int first = 0; // in the forged table, where i holds 0
+            for (;; ++first) {
+                const uint64_t k = f.model.apply(n, first);
+                if (k == i || t.get(k) == 0) break;
+            }
+            keeps_their_way_down = f.model.apply(n, first) != i;
+        }
+        if (!keeps_their_way_down) continue;
+        Forgery g{f.header(), {}, i};
+        g.payload.assign(t.bytes(), t.bytes() + t.num_bytes());
+        set_entry(g.payload, i, 0);
+        g.header.counts[8] -= 1;
+        g.header.counts[9] += 1;
+        return g;
+    }
+}
+
 std::string wrapped_state_count(const test::ScratchDir& dir, size_t bytes) {
     std::string file = test::read_file(good_table(dir));
     test::set_header_u64(file, kStatesAt, UINT64_MAX);
@@ -72,6 +113,42 @@ std::string wrapped_state_count(const test::ScratchDir& dir, size_t bytes) {
     const std::string path = dir.file("wrap.twobit");
     test::write_file(path, file.substr(0, bytes));
     return path;
+}
+
+uint64_t forge_checkpoint(const std::string& path) {
+    TableHeader header;
+    std::vector<uint8_t> payload;
+    {
+        const TableFile file = TableFile::open_checkpoint(path);
+        header = file.header();
+        payload.assign(file.payload(), file.payload() + header.payload_bytes);
+    }
+    const unsigned last = static_cast<unsigned>(header.max_depth() % 3);
+    uint64_t level = 0, unreached = 0;
+    while (entry(payload, level) != last) ++level;
+    while (entry(payload, unreached) != 3) ++unreached;
+    set_entry(payload, level, 3);
+    set_entry(payload, unreached, last);
+    write_table_file(path, header, payload.data());
+    return unreached;
+}
+
+uint64_t swap_two_entries(const std::string& path) {
+    TableHeader header;
+    std::vector<uint8_t> payload;
+    {
+        const TableFile file = TableFile::open(path);
+        header = file.header();
+        payload.assign(file.payload(), file.payload() + header.payload_bytes);
+    }
+    uint64_t first = 1, second = 1;
+    while (entry(payload, first) == 0) ++first;
+    while (entry(payload, second) == 0 || entry(payload, second) == entry(payload, first)) ++second;
+    const unsigned v = entry(payload, first);
+    set_entry(payload, first, entry(payload, second));
+    set_entry(payload, second, v);
+    write_table_file(path, header, payload.data());
+    return first;
 }
 
 std::string write_forgery(const test::ScratchDir& dir, const Forgery& g) {

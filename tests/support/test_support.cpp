@@ -168,4 +168,16 @@ const std::string& generated_table(const std::string& puzzle, const std::string&
 
 #endif
 
+std::string deep_cycle_definition(int length, bool twist) {
+    std::string solved = "1", cycle;
+    for (int i = 1; i < length; ++i) solved += " 2";
+    for (int i = 0; i < length; ++i)
+        cycle += (i == 0 ? "" : " ") + std::to_string((i + 1) % length + 1);
+    std::string text = "Name DeepCycle\nSet S " + std::to_string(length) + " 1\n";
+    if (twist) text += "Set P 1 2\n";
+    text += "Solved\nS\n" + solved + "\nEnd\nMove C\nS\n" + cycle + "\nEnd\n";
+    if (twist) text += "Move T\nP\n1\n1\nEnd\n";
+    return text;
+}
+
 } // namespace twobit::test

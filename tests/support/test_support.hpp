@@ -87,4 +87,11 @@ void set_header_u64(std::string& file_bytes, size_t offset, uint64_t value);
 void set_header_u32(std::string& file_bytes, size_t offset, uint32_t value);
 void reseal_header(std::string& file_bytes);
 
+// A definition file's text whose God's number is above the 63 levels a table holds: `length`
+// slots with one marked piece among identical ones, turned round them all by C (a cycle of
+// `length` states, C and C' in qtm, the farthest length / 2 moves away); with `twist`, a
+// second set's single piece flipped by a move T of its own, so that the moves are not one
+// generator and its inverse and only the search finds the depth.
+std::string deep_cycle_definition(int length, bool twist);
+
 } // namespace twobit::test

@@ -73,6 +73,25 @@ TEST(TableForgery, CountsThatOverflowAreRefused) {
               std::string::npos);
 }
 
+// The header has 64 count slots: a 65th would be written over the fingerprint and the fields
+// after it, and counts past 80 beyond the 1024 bytes. The MPI writer serializes headers
+// without write_table_file's own check, so the serializer refuses them itself (issue 44).
+TEST(TableForgery, MoreCountsThanTheHeaderHoldsAreNeverSerialized) {
+    TableHeader h = fixture().header();
+    uint8_t head[kTableHeaderBytes + 64];
+    h.counts.resize(kTableMaxDepths + 1, 1);
+    try {
+        serialize_table_header(h, head);
+        ADD_FAILURE() << "65 counts serialized";
+    } catch (const TableFileError& e) {
+        EXPECT_NE(std::string(e.what()).find("65 depth counts, the header holds 1 to 64"),
+                  std::string::npos)
+            << e.what();
+    }
+    h.counts.resize(kTableMaxDepths);
+    EXPECT_NO_THROW(serialize_table_header(h, head));
+}
+
 TEST(TableForgery, FormatVersionOneIsRefusedWithAHint) {
     test::ScratchDir dir;
     std::string bytes = test::read_file(good_table(dir));

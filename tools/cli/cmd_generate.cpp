@@ -72,6 +72,7 @@ int run_generate(GenerateOptions& o) {
     if (!search.quiet)
         std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
     if (r.stopped) return print_stopped(o, r, plan.path);
+    check_resumed_counts(o, model, r);
     if (table_file != nullptr)
         save_table(*table_file, model, r, built.table);
     else

@@ -14,6 +14,7 @@
 
 #include "host/io/expected_counts.hpp"
 #include "host/store/table_checks.hpp"
+#include "host/store/table_proof.hpp"
 #include "tables/published_distributions.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
@@ -48,20 +49,6 @@ struct Subject { // what is being verified, from a search or a file header
     PayloadCheck payload;
 };
 
-// The first entry where the file's payload differs from the search's table, described.
-std::string first_entry_difference(const TableFile& file, const DistanceTable& table) {
-    const uint64_t bytes = table.num_bytes();
-    const uint8_t* a = file.payload();
-    const uint8_t* b = table.bytes();
-    uint64_t i = 0;
-    while (i < bytes && a[i] == b[i]) ++i;
-    if (i == bytes) return "";
-    uint64_t entry = 4 * i;
-    while (entry + 1 < table.num_states() && file.get(entry) == table.get(entry)) ++entry;
-    return fmt::format("entry {} holds {}, a fresh search gives {}", entry, file.get(entry),
-                       table.get(entry));
-}
-
 PayloadCheck check_payload(const PuzzleModel& model, const TableFile& file,
                            const SearchCliOptions& options) {
     SearchCliOptions search = options;
@@ -69,11 +56,7 @@ PayloadCheck check_payload(const PuzzleModel& model, const TableFile& file,
     const BuiltTable built = build_table(model, search);
     PayloadCheck check;
     check.done = true;
-    check.difference = first_entry_difference(file, built.table);
-    if (check.difference.empty() && built.result.counts != file.header().counts)
-        check.difference =
-            fmt::format("the header's counts ({}) differ from a fresh search's ({})",
-                        join_counts(file.header().counts), join_counts(built.result.counts));
+    check.difference = table_difference(file, built);
     check.matches = check.difference.empty();
     check.backend = built.result.backend;
     check.device = built.result.device;

@@ -5,10 +5,12 @@
 // so that every rank stops with the failing rank's message, and a failure inside the search
 // aborts the job with it.
 #include <algorithm>
+#include <exception>
 #include <fmt/format.h>
 #include <optional>
 
 #include "host/engine/backend.hpp"
+#include "host/engine/depth_bound.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/save_table.hpp"
 #include "host/engine/search_cpu.hpp"
@@ -105,7 +107,10 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     // through the MPI table writer).
     mpi.checked_together([&] { check_generate_outputs(path, plan, model).reset(); }, true);
     const int cuda_device = rank_cuda_device(o, mpi);
-    mpi.checked_together([&] { check_rank_memory(o, model, mpi, options.threads); });
+    mpi.checked_together([&] {
+        check_depth_bound(model);
+        check_rank_memory(o, model, mpi, options.threads);
+    });
 
     DistanceTable table = DistanceTable::sparse(model.num_states());
     if (!o.resume.empty()) {
@@ -134,6 +139,11 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     SearchResult r;
     try {
         r = search_mpi(model, table, options, mpi, cuda_device);
+    } catch (const DepthLimitError&) {
+        // Every rank stops at the same level (the counts are summed over them all): one
+        // failure, which rank 0 reports.
+        const std::exception_ptr failure = std::current_exception();
+        mpi.checked_together([&failure] { std::rethrow_exception(failure); });
     } catch (const std::exception& e) {
         if (mpi.failure_shared()) throw; // every rank knows (a checkpoint that failed)
         mpi.abort(e.what(), kExitFailed);
@@ -142,6 +152,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     if (mpi.root() && !o.search.quiet)
         std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
     if (r.stopped) return mpi.root() ? print_stopped(o, r, plan.path) : kExitInterrupted;
+    mpi.checked_together([&] { check_resumed_counts(o, model, r); }, true);
     write_table_mpi(mpi, path, table_header_for(model, r, table), table);
     if (mpi.root()) print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
     return kExitOk;

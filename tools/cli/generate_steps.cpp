@@ -9,6 +9,7 @@
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/store/table_paths.hpp"
+#include "tables/published_distributions.hpp"
 
 namespace twobit::cli {
 
@@ -67,6 +68,25 @@ std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
 std::string interrupt_message(const CheckpointPlan& plan) {
     return "\ntwobit: interrupt: stopping at the end of this depth with a checkpoint in " +
            plan.path + " (interrupt again to stop now, without one)\n";
+}
+
+void check_resumed_counts(const GenerateOptions& o, const PuzzleModel& model,
+                          const SearchResult& r) {
+    if (o.resume.empty()) return;
+    const PublishedDistribution* p =
+        find_published_distribution(model.puzzle, model.metric, model.gens);
+    if (p == nullptr || p->counts == r.counts) return;
+    size_t d = 0;
+    while (d < r.counts.size() && d < p->counts.size() && r.counts[d] == p->counts[d]) ++d;
+    const auto at = [d](const std::vector<uint64_t>& counts) {
+        return d < counts.size() ? std::to_string(counts[d]) : std::string("none");
+    };
+    throw std::runtime_error(fmt::format(
+        "the search resumed from {} ends with {} states at depth {}, the published {} {}{} "
+        "distribution has {} ({}): the checkpoint was damaged or forged; no table was written; "
+        "start again without --resume",
+        o.resume, at(r.counts), d, model.puzzle, model.metric, gens_note(model.gens), at(p->counts),
+        p->sources.empty() ? p->status : fmt::format("{}", fmt::join(p->sources, "; "))));
 }
 
 int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint) {

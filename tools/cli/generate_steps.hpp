@@ -42,6 +42,14 @@ std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
 // The interrupt message for plan's checkpoint.
 std::string interrupt_message(const CheckpointPlan& plan);
 
+// After a resumed search (o.resume set): its counts against the published distribution of
+// model, where one is known. The checkpoint's levels are taken as they are (proving them
+// would be the search again), so a damaged or forged one that passes the file checks would go
+// on into a wrong table; a mismatch refuses it before anything is written. Throws
+// std::runtime_error naming the first differing depth and the checkpoint.
+void check_resumed_counts(const GenerateOptions& o, const PuzzleModel& model,
+                          const SearchResult& r);
+
 // After a search an interrupt stopped: the JSON line (with --json) and the message on stderr
 // with the command that goes on. Returns kExitInterrupted.
 int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint);
