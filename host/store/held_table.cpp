@@ -43,9 +43,15 @@ HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const OutputName& 
         file_.emplace(open_table_with_remedy(record, model_, path_));
         prove_held_table(record, model_, *file_, threads);
     };
-    if (table_path_taken(path_)) return open_existing();
+    if (table_path_taken(path_)) {
+        open_existing();
+        return;
+    }
     const TableBuildLock lock(path_);
-    if (table_path_taken(path_)) return open_existing(); // built by the twobit waited for
+    if (table_path_taken(path_)) { // built by the twobit this one waited for
+        open_existing();
+        return;
+    }
     if (why.empty())
         fmt::print(stderr, "twobit: no table at {}; generating it now\n", path_);
     else

@@ -274,11 +274,19 @@ TEST(DefinitionMoves, AMoveOfOrderAbove169IsRefusedInHtmAndUsedInQtm) {
     const PuzzleModel model = space.model("def:t", "qtm");
     EXPECT_EQ(model.move_list(), "F F'");
     EXPECT_EQ(model.moves[0].inverse, 1);
-    // The cyclic group of order 210: two positions at each distance up to 104, one at 105.
-    std::vector<uint64_t> expected(106, 2);
-    expected.front() = expected.back() = 1;
-    DistanceTable table(model.num_states());
-    EXPECT_EQ(engine_counts(model, table), expected);
+    // Its 210 positions are 105 moves deep, more than a table holds (63); with G = F^15 as
+    // a second move they are searched, and the distribution is the explicit search's.
+    std::string with_g = cycles_definition({2, 3, 5, 7}) + "Move G\nP\n";
+    int first = 1;
+    for (int l : {2, 3, 5, 7}) {
+        for (int k = 0; k < l; ++k) with_g += std::to_string(first + (k + 15) % l) + " ";
+        first += l;
+    }
+    const Definition two = parse_definition(with_g + "\nEnd\n", "t.tws");
+    const PuzzleModel two_model = DefinitionSpace(two, "qtm", "").model("def:t", "qtm");
+    EXPECT_EQ(two_model.move_list(), "F F' G G'");
+    DistanceTable table(two_model.num_states());
+    EXPECT_EQ(engine_counts(two_model, table), test::explicit_bfs(two, "qtm"));
     // F' names the same generator; other powers of such a move are not moves.
     EXPECT_EQ(DefinitionSpace(def, "qtm", "F'").moves().names,
               (std::vector<std::string>{"F", "F'"}));
