@@ -18,6 +18,13 @@ unsigned entry(const std::vector<uint8_t>& payload, uint64_t i) {
     return (payload[i / 4] >> (2 * (i % 4))) & 3u;
 }
 
+// The header and payload of the table or checkpoint at path, to be altered and written back.
+Forgery read_back(const std::string& path, bool checkpoint) {
+    const TableFile file = checkpoint ? TableFile::open_checkpoint(path) : TableFile::open(path);
+    return {file.header(),
+            std::vector<uint8_t>(file.payload(), file.payload() + file.header().payload_bytes), 0};
+}
+
 } // namespace
 
 const test::Cube2HtmTable& fixture() {
@@ -116,13 +123,9 @@ std::string wrapped_state_count(const test::ScratchDir& dir, size_t bytes) {
 }
 
 uint64_t forge_checkpoint(const std::string& path) {
-    TableHeader header;
-    std::vector<uint8_t> payload;
-    {
-        const TableFile file = TableFile::open_checkpoint(path);
-        header = file.header();
-        payload.assign(file.payload(), file.payload() + header.payload_bytes);
-    }
+    Forgery g = read_back(path, true);
+    TableHeader& header = g.header;
+    std::vector<uint8_t>& payload = g.payload;
     const unsigned last = static_cast<unsigned>(header.max_depth() % 3);
     uint64_t level = 0, unreached = 0;
     while (entry(payload, level) != last) ++level;
@@ -134,13 +137,9 @@ uint64_t forge_checkpoint(const std::string& path) {
 }
 
 uint64_t swap_two_entries(const std::string& path) {
-    TableHeader header;
-    std::vector<uint8_t> payload;
-    {
-        const TableFile file = TableFile::open(path);
-        header = file.header();
-        payload.assign(file.payload(), file.payload() + header.payload_bytes);
-    }
+    Forgery g = read_back(path, false);
+    TableHeader& header = g.header;
+    std::vector<uint8_t>& payload = g.payload;
     uint64_t first = 1, second = 1;
     while (entry(payload, first) == 0) ++first;
     while (entry(payload, second) == 0 || entry(payload, second) == entry(payload, first)) ++second;
