@@ -340,10 +340,12 @@ TEST(CliCube3, ThistlethwaitesFourPhases) {
 
 TEST(CliCube3, EveryStickerStringErrorHasItsMessage) {
     const std::string solved = kIndependentCube3Solved;
+    const std::string kAsMoves = " (read as stickers; for a move sequence say --input moves)";
     // Each string is built to fail only its own check (they run in this order).
     const std::vector<std::pair<std::string, std::string>> cases = {
-        {solved.substr(0, 53), "a 3x3x3 sticker string has 54 facelets, not 53"},
-        {solved + "U", "a 3x3x3 sticker string has 54 facelets, not 55"},
+        // These also read as moves: the error says how to have them read so.
+        {solved.substr(0, 53), "a 3x3x3 sticker string has 54 facelets, not 53" + kAsMoves},
+        {solved + "U", "a 3x3x3 sticker string has 54 facelets, not 55" + kAsMoves},
         {edited({{"U1", 'X'}}), "7 colours; a 3x3x3 has 6, nine facelets each"},
         {test::recolour(solved, "URFDLU"), "5 colours; a 3x3x3 has 6, nine facelets each"},
         // The first colour by first appearance whose count is wrong: R, first at facelet 1.

@@ -54,7 +54,8 @@ TEST(CliSolve, StdinBatchKeepsOrderSkipsCommentsAndReportsBadLines) {
                                    "R2 U F2 R U' R' (6)",
                                    "invalid: unknown move token 'Q' at column 3",
                                    "(0)",
-                                   "invalid: wrong facelet count: 23 stickers, a 2x2x2 has 24",
+                                   "invalid: wrong facelet count: 23 stickers, a 2x2x2 has 24 "
+                                   "(read as stickers; for a move sequence say --input moves)",
                                    "U R U' R' (4)",
                                }));
 }

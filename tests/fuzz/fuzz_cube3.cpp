@@ -1,12 +1,16 @@
 // Fuzzes the 3x3x3's readers: the 54-facelet reader cube3_from_facelets
 // (host/puzzles/cube3/cube3_facelets.hpp) and the one-line position reader
 // parse_cube3_position (host/puzzles/cube3/cube3_position.hpp, moves with wide turns, slices
-// and rotations, or stickers) with each of InputKind::Auto, Moves and Stickers.
+// and rotations, or stickers) with each of InputKind::Auto, Moves and Stickers. The seeds
+// include sticker strings with spaces (row by row, a stray space, a sticker missing).
 //
 // Asserts (beyond no crash, no sanitizer report, no exception but std::invalid_argument):
 //  - a read cube is a real cube: permutations, twists summing to 0 mod 3, flips to 0 mod 2,
 //    equal corner and edge parity;
-//  - its facelets (cube3_facelets) read back to the same cube.
+//  - its facelets (cube3_facelets) read back to the same cube;
+//  - the rule of --input auto (line_rule_check.hpp): a line that reads both ways and is not
+//    written as a sticker string is refused as ambiguous; auto reads what the detected kind
+//    reads.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -16,6 +20,7 @@
 #include "fuzz_check.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube3_position.hpp"
+#include "line_rule_check.hpp"
 
 namespace {
 
@@ -64,5 +69,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         } catch (const std::invalid_argument&) {
         }
     }
+    twobit::fuzz::check_line_rule(text, static_cast<size_t>(twobit::kCube3Facelets),
+                                  twobit::detect_cube3_input(text),
+                                  [](const std::string& t, twobit::InputKind k) {
+                                      return twobit::parse_cube3_position(t, k);
+                                  });
     return 0;
 }

@@ -1,6 +1,6 @@
-// Fuzzes the 2x2x2 sticker reader, twobit::parse_facelets (host/puzzles/cube2/facelets.hpp), and the
-// one-line position reader parse_cube2_position (host/puzzles/cube2/cube2_position.hpp) with each of
-// InputKind::Auto, Moves and Stickers, with the input bytes as the text.
+// Fuzzes the 2x2x2 sticker reader, twobit::parse_facelets (host/puzzles/cube2/facelets.hpp), and
+// the one-line position reader parse_cube2_position (host/puzzles/cube2/cube2_position.hpp) with
+// each of InputKind::Auto, Moves and Stickers, with the input bytes as the text.
 //
 // Asserts (beyond no crash, no sanitizer report, no exception but the documented ones:
 // InvalidCubeError from parse_facelets, std::invalid_argument from parse_cube2_position):
@@ -9,7 +9,10 @@
 //  - to_facelets(cube) is 24 stickers that parse back to the same cube;
 //  - parse_cube2_position(text, Stickers) gives the same cube as parse_facelets;
 //  - parse_cube2_position returns the kind it was asked for (Moves, Stickers), or with Auto
-//    the kind detect_input_kind names, never Auto or Ambiguous.
+//    the kind detect_input_kind names, never Auto or Ambiguous;
+//  - the rule of --input auto (line_rule_check.hpp): a line that reads both ways and is not
+//    written as a sticker string is refused as ambiguous; auto reads what the detected kind
+//    reads.
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -19,6 +22,7 @@
 #include "host/puzzles/cube/corner_cubies.hpp"
 #include "host/puzzles/cube2/cube2_position.hpp"
 #include "host/puzzles/cube2/facelets.hpp"
+#include "line_rule_check.hpp"
 
 namespace {
 
@@ -77,5 +81,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     check_position(text, twobit::InputKind::Auto);
     check_position(text, twobit::InputKind::Moves);
     check_position(text, twobit::InputKind::Stickers);
+    twobit::fuzz::check_line_rule(text, static_cast<size_t>(twobit::kNumFacelets),
+                                  twobit::detect_input_kind(text),
+                                  [](const std::string& t, twobit::InputKind k) {
+                                      return twobit::parse_cube2_position(t, k);
+                                  });
     return 0;
 }

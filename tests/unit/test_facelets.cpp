@@ -156,8 +156,10 @@ TEST(PositionErrors, UnknownMoveTokenWithColumn) {
 }
 
 TEST(PositionErrors, WrongFaceletCount) {
+    // It also reads as 23 turns: the error says how to have it read so.
     EXPECT_EQ(facelet_error_of("UUUURRRRFFFFDDDDLLLLBBB"),
-              "wrong facelet count: 23 stickers, a 2x2x2 has 24");
+              "wrong facelet count: 23 stickers, a 2x2x2 has 24 (read as stickers; for a move "
+              "sequence say --input moves)");
     EXPECT_EQ(facelet_error_of("WWWWGGGGRRRR"), "wrong facelet count: 12 stickers, a 2x2x2 has 24");
     EXPECT_EQ(facelet_error_of(kSolved + "U", InputKind::Stickers),
               "wrong facelet count: 25 stickers, a 2x2x2 has 24");

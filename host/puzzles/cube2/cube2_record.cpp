@@ -31,14 +31,10 @@ Puzzle cube2_puzzle() {
     // turns of D L B show; stickers start from what they show, DBL as given.
     p.held_stickers = [](const std::string& position, const std::string& then_moves,
                          InputKind kind) {
-        CornerCube cube;
-        if (kind == InputKind::Auto) kind = detect_input_kind(position);
-        if (kind == InputKind::Stickers)
-            cube = parse_facelets(position);
-        else if (kind == InputKind::Moves)
-            cube = apply_turns(CornerCube{}, parse_moves(position));
-        else
-            cube = parse_cube2_position(position, kind).cube; // throws: ambiguous
+        kind = resolve_line_kind(position, kind, cube2_line_rules());
+        const CornerCube cube = kind == InputKind::Stickers
+                                    ? parse_facelets(position)
+                                    : apply_turns(CornerCube{}, parse_moves(position));
         return to_facelets(apply_turns(cube, parse_moves(then_moves)));
     };
     p.viewer_puzzle = "2x2x2";

@@ -6,7 +6,6 @@
 #include "host/puzzles/cube3/cube3_position.hpp"
 
 #include <array>
-#include <cctype>
 #include <cstring>
 #include <map>
 
@@ -102,19 +101,6 @@ const FaceletMap& map_of(char symbol) {
     return maps.at(symbol);
 }
 
-// True if every character could belong to a 3x3x3 move sequence (slices included).
-bool looks_like_cube3_moves(const std::string& text) {
-    std::string without_slices = text;
-    for (char& c : without_slices)
-        if (c == 'M' || c == 'E' || c == 'S') c = 'U';
-    return looks_like_moves(without_slices);
-}
-
-bool has_move_suffix(const std::string& line) {
-    return line.find_first_of("23'") != std::string::npos ||
-           line.find("\xE2\x80\x99") != std::string::npos; // the typographic apostrophe
-}
-
 } // namespace
 
 std::string turn_facelets(std::string facelets, const std::vector<ParsedTurn>& turns) {
@@ -132,36 +118,18 @@ std::string cube3_facelets_after(const std::vector<ParsedTurn>& turns) {
     return turn_facelets(kCube3SolvedFacelets, turns);
 }
 
+const StickerLineRules& cube3_line_rules() {
+    static const StickerLineRules rules{kCube3Facelets, true,
+                                        [](const std::string& text) { cube3_from_facelets(text); }};
+    return rules;
+}
+
 InputKind detect_cube3_input(const std::string& line) {
-    std::string compact;
-    int words = 0;
-    bool face_groups = true; // every word nine symbols long
-    size_t word_length = 0;
-    for (size_t i = 0; i <= line.size(); ++i) {
-        const bool space = i == line.size() || std::isspace(static_cast<unsigned char>(line[i]));
-        if (!space) {
-            compact += line[i];
-            ++word_length;
-            continue;
-        }
-        if (word_length > 0) {
-            ++words;
-            face_groups = face_groups && word_length == 9;
-        }
-        word_length = 0;
-    }
-    if (has_move_suffix(compact)) return InputKind::Moves;
-    const bool one_word = words == 1;
-    if (compact.size() == kCube3Facelets && (one_word || (words == 6 && face_groups)))
-        return InputKind::Stickers;
-    constexpr size_t kMinStickerLikeLength = 16;
-    if (one_word && (compact.size() >= kMinStickerLikeLength || !looks_like_cube3_moves(compact)))
-        return InputKind::Stickers;
-    return InputKind::Moves;
+    return detect_line_kind(line, cube3_line_rules());
 }
 
 Cube3Position parse_cube3_position(const std::string& line, InputKind kind) {
-    if (kind == InputKind::Auto || kind == InputKind::Ambiguous) kind = detect_cube3_input(line);
+    kind = resolve_line_kind(line, kind, cube3_line_rules());
     if (kind == InputKind::Stickers) return {cube3_from_facelets(line), kind};
     return {cube3_from_facelets(cube3_facelets_after(parse_moves(line, true))), kind};
 }

@@ -11,6 +11,7 @@
 
 #include "host/puzzles/cube/cube3_cubies.hpp"
 #include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube/sticker_lines.hpp"
 #include "host/puzzles/puzzle.hpp"
 
 namespace twobit {
@@ -22,10 +23,11 @@ std::string cube3_facelets_after(const std::vector<ParsedTurn>& turns);
 // The facelets after turns from a given facelet string (any symbols): the cube as held.
 std::string turn_facelets(std::string facelets, const std::vector<ParsedTurn>& turns);
 
-// How --input auto reads a line: stickers when it is 54 symbols without move suffixes
-// (' 2 3), written as one word or as six words of nine (face by face), or one long word
-// (16 or more) without suffixes or with characters no move sequence has (a mistyped sticker
-// string); moves otherwise.
+// The 3x3x3's 54 facelets and moves (slices and wide turns too) for the rule every sticker
+// puzzle shares (host/puzzles/cube/sticker_lines.hpp).
+const StickerLineRules& cube3_line_rules();
+
+// How --input auto reads a line: that rule with cube3_line_rules().
 InputKind detect_cube3_input(const std::string& line);
 
 struct Cube3Position {
@@ -33,7 +35,8 @@ struct Cube3Position {
     InputKind kind; // Moves or Stickers, as read
 };
 
-// Throws FaceletError (stickers) or NotationError (moves).
+// Throws FaceletError (stickers), NotationError (moves) or std::invalid_argument
+// (resolve_line_kind: an ambiguous line).
 Cube3Position parse_cube3_position(const std::string& line, InputKind kind = InputKind::Auto);
 
 } // namespace twobit
