@@ -133,6 +133,16 @@ TEST(StickerLines, RunTogetherScramblesOfAnyLengthAreMoves) {
               InputKind::Moves);
 }
 
+TEST(StickerLines, OneWordOfTheStickerCountIsAStickerStringWithWrongColours) {
+    // 54 face letters, one face's colour twice: a mistyped sticker string, not 54 turns.
+    const std::string five = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLUUUUUUUUU";
+    EXPECT_EQ(detect_cube3_input(five), InputKind::Stickers);
+    EXPECT_EQ(cube3_error(five), "5 colours; a 3x3x3 has 6, nine facelets each");
+    EXPECT_EQ(detect_input_kind("UUUURRRRFFFFDDDDLLLLUUUU"), InputKind::Stickers);
+    // With a prime or a turn count in it, it is moves.
+    EXPECT_EQ(detect_cube3_input(five.substr(0, 52) + "U'"), InputKind::Moves);
+}
+
 TEST(StickerLines, DigitsAreColoursOnEveryCube) {
     // Issue 44: the 3x3x3 read digit colours as one unknown move token.
     const Cube3 after_r = parse_cube3_position("R").cube;

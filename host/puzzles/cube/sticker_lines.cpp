@@ -130,6 +130,11 @@ InputKind detect_line_kind(const std::string& line, const StickerLineRules& rule
             return as_moves ? InputKind::Ambiguous : InputKind::Stickers;
         return as_moves && turns == shape.words ? InputKind::Moves : InputKind::Stickers;
     }
+    // One word of exactly the sticker count, no prime or turn count in it: a sticker string
+    // with wrong colours far more often than a scramble of that many bare turns.
+    if (shape.words == 1 && shape.compact.size() == rules.stickers &&
+        !move_suffix(shape.compact, rules.three_layers))
+        return InputKind::Stickers;
     if (as_moves) return InputKind::Moves;
     const bool mistyped_stickers = shape.words == 1 &&
                                    !move_characters(shape.compact, rules.three_layers) &&

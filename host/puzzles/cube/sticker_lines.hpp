@@ -13,7 +13,9 @@
 //     - otherwise stickers, so that a sticker string with a sticker missing is reported as
 //       such (with a pointer to --input moves when the line would read as moves and is not
 //       the sticker count long).
-//  3. Anything else: moves when it reads as moves (run-together scrambles of any length);
+//  3. One word of exactly the sticker count with no prime or turn count: stickers (a sticker
+//     string with a wrong colour, far likelier than a 54- or 24-turn run-together scramble).
+//  4. Anything else: moves when it reads as moves (run-together scrambles of any length);
 //     when it reads neither way, stickers for one word with a character no move has and no
 //     move suffix after a turn ("WWWWGGGG", digit colours "000011112222"), else moves.
 // Digits may be colours: a digit is a suffix only right after a turn, so a line of digits is
