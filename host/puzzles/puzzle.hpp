@@ -28,8 +28,8 @@ struct Puzzle;
 // Makes the solver `solve` asks positions of. Throws std::invalid_argument for a request the
 // solver refuses (a usage error: an unknown method, options that disagree),
 // std::runtime_error for a table that cannot be read.
-using MakeSolver =
-    std::function<std::unique_ptr<PositionSolver>(const Puzzle& record, const SolveRequest& request)>;
+using MakeSolver = std::function<std::unique_ptr<PositionSolver>(const Puzzle& record,
+                                                                 const SolveRequest& request)>;
 
 struct Puzzle {
     std::string id;

@@ -13,6 +13,9 @@
 namespace twobit {
 namespace {
 
+using test::in_words;
+using test::recoloured;
+
 using nlohmann::json;
 using test::contains;
 using test::lines_of;
@@ -21,19 +24,6 @@ using test::tables_env;
 const std::string kCube3Solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 // The 3x3x3 after R, in Kociemba's order.
 const std::string kCube3AfterR = "UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB";
-
-std::string in_words(const std::string& stickers, size_t width) {
-    std::string out;
-    for (size_t i = 0; i < stickers.size(); i += width)
-        out += (i == 0 ? "" : " ") + stickers.substr(i, width);
-    return out;
-}
-
-std::string recoloured(std::string stickers, const std::string& colours) {
-    for (char& c : stickers)
-        if (c != ' ') c = colours.at(std::string("URFDLB").find(c));
-    return stickers;
-}
 
 // One JSON answer per line of `lines`, solved in one run.
 std::vector<json> solve_json(const std::string& options, const std::vector<std::string>& lines,

@@ -40,4 +40,17 @@ std::string player_tag(const std::string& html, const std::string& id) {
     return at == std::string::npos ? "" : html.substr(at, html.find('>', at) - at + 1);
 }
 
+std::string in_words(const std::string& stickers, size_t width) {
+    std::string out;
+    for (size_t i = 0; i < stickers.size(); i += width)
+        out += (i == 0 ? "" : " ") + stickers.substr(i, width);
+    return out;
+}
+
+std::string recoloured(std::string stickers, const std::string& colours) {
+    for (char& c : stickers)
+        if (c != ' ') c = colours.at(std::string("URFDLB").find(c));
+    return stickers;
+}
+
 } // namespace twobit::test

@@ -10,27 +10,16 @@
 #include "host/puzzles/cube2/cube2_position.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube3_position.hpp"
+#include "text_checks.hpp"
 
 namespace twobit {
 namespace {
 
+using test::in_words;
+using test::recoloured;
+
 const std::string kCube3Solved = kCube3SolvedFacelets;
 const std::string kCube2Solved = "UUUURRRRFFFFDDDDLLLLBBBB";
-
-// The stickers in words of `width`, one space between.
-std::string in_words(const std::string& stickers, size_t width) {
-    std::string out;
-    for (size_t i = 0; i < stickers.size(); i += width)
-        out += (i == 0 ? "" : " ") + stickers.substr(i, width);
-    return out;
-}
-
-// The face letters U R F D L B replaced by the colours given for them; spaces kept.
-std::string recoloured(std::string stickers, const std::string& colours) {
-    for (char& c : stickers)
-        if (c != ' ') c = colours.at(std::string("URFDLB").find(c));
-    return stickers;
-}
 
 std::string cube3_error(const std::string& line) {
     try {
