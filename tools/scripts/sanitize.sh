@@ -3,8 +3,8 @@
 # UndefinedBehaviorSanitizer, in the sanitizer build (tools/scripts/asan-build.sh, build-asan/):
 # the parsers, the file readers and writers, and the command line under hostile input, on the
 # same `twobit` program the Release build makes. Any sanitizer report fails the run. CI runs
-# it; locally: tools/scripts/sanitize.sh [extra ctest arguments]. About 5 minutes to build and
-# 3 to run on a 2-core machine.
+# it; locally: tools/scripts/sanitize.sh [extra ctest arguments]. About 4.5 minutes to build and
+# 2.5 to run on a 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools/scripts/asan-build.sh
