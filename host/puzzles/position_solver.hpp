@@ -41,12 +41,16 @@ struct SolveRequest {
 
 // One line's answer.
 struct SolvedPosition {
-    std::string error;      // empty when solved
-    std::string error_kind; // invalid, unsolvable, limit, table or internal
+    std::string error;                  // empty when solved
+    std::string error_kind;             // invalid, unsolvable, limit, table or internal
     std::vector<std::string> solutions; // in the puzzle's notation; the first is the answer
     int length = 0;
     std::vector<std::string> phases; // a method's parts (Thistlethwaite's four), else empty
-    InputKind given_as{};            // how the position was read: moves or stickers
+    // An answer of a method that promises optimal ones, given when its search ran out of time
+    // (another method's answer): no solution is shorter than this. -1: the answer is what the
+    // method promises.
+    int lower_bound = -1;
+    InputKind given_as{}; // how the position was read: moves or stickers
     // With SolveRequest::nets: the net (a sticker string) of the position and after each move
     // of the first solution, and those moves' names.
     std::vector<std::string> nets;

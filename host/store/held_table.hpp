@@ -4,6 +4,7 @@
 // six at once.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,8 +32,10 @@ class HeldTable {
     HeldTable(const Puzzle& record, PuzzleModel model, const OutputName& path,
               const std::string& why = "", int threads = 0);
     // The table at path if anything is there (checked and proven as above), else null:
-    // nothing is built.
-    static std::unique_ptr<HeldTable> if_present(const Puzzle& record, PuzzleModel model,
+    // nothing is built, not even the model (make_model is called only when a file is there:
+    // a large puzzle's move tables take a noticeable part of a second).
+    static std::unique_ptr<HeldTable> if_present(const Puzzle& record,
+                                                 const std::function<PuzzleModel()>& make_model,
                                                  const std::string& path);
 
     HeldTable(const HeldTable&) = delete;

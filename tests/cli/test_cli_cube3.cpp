@@ -501,8 +501,8 @@ namespace {
 TEST(CliCube3, AForgedPhase2TableIsRefusedByName) {
     test::ScratchDir dir;
     const std::string tables = TWOBIT_CUBE3_TABLES;
-    ASSERT_EQ(::symlink((tables + "/kociemba-phase1-htm.twobit").c_str(),
-                        dir.file("kociemba-phase1-htm.twobit").c_str()),
+    ASSERT_EQ(::symlink((tables + "/kociemba-phase1-sym-htm.twobit").c_str(),
+                        dir.file("kociemba-phase1-sym-htm.twobit").c_str()),
               0);
     test::write_file(dir.file("kociemba-phase2-corners-htm.twobit"),
                      test::read_file(tables + "/kociemba-phase2-corners-htm.twobit"));

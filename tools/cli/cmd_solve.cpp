@@ -17,6 +17,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
+#include "host/io/progress.hpp"
 #include "host/present/cube_net.hpp"
 #include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
@@ -41,6 +42,7 @@ struct SolveOptions {
     bool all = false;
     std::string max_solutions_text; // --max-solutions, checked by parse_max_solutions
     bool json = false;
+    bool quiet = false; // -q: no progress on stderr
     int threads = 0;
     bool optimal = false;
     std::string method;
@@ -156,6 +158,10 @@ void print_answer(const Answered& line, const SolveOptions& o, const std::string
         } else {
             if (!method.empty()) j["method"] = method;
             j["length"] = a.length;
+            if (a.lower_bound >= 0) {
+                j["proven_optimal"] = false;
+                j["lower_bound"] = a.lower_bound;
+            }
             if (o.all) {
                 j["solutions"] = a.solutions;
                 j["count"] = a.solutions.size();
@@ -170,6 +176,9 @@ void print_answer(const Answered& line, const SolveOptions& o, const std::string
     } else if (o.all) {
         fmt::print("{} ({}, {} solution{})\n", fmt::join(a.solutions, ", "), a.length,
                    a.solutions.size(), a.solutions.size() == 1 ? "" : "s");
+    } else if (a.lower_bound >= 0) {
+        fmt::print("{} ({}, not proven optimal: none is shorter than {})\n", a.solutions.front(),
+                   a.length, a.lower_bound);
     } else {
         fmt::print("{}{}({})\n", a.solutions.front(), a.solutions.front().empty() ? "" : " ",
                    a.length);
@@ -266,6 +275,7 @@ std::vector<std::string> positions_from(const CLI::App& cmd) {
 }
 
 int run_solve(SolveOptions& o) {
+    set_progress_quiet(o.quiet);
     // Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds.
     std::optional<ChosenPuzzle> from_table;
     if (!o.table.empty() && !o.puzzle.any_given())
@@ -363,6 +373,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         ->check(non_empty())
         ->capture_default_str();
     cmd->add_flag("--json", o->json, "One JSON object per position");
+    cmd->add_flag("-q,--quiet", o->quiet,
+                  "No progress on stderr (tables built on first use, the optimal search)");
     cmd->add_option("-t,--threads", o->threads,
                     "Threads for a batch of positions, or to generate a missing table "
                     "(default and most: the cores this process may use)")
@@ -380,8 +392,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "3x3x3 two-phase: the longest answer accepted (default 20)")
         ->check(non_empty());
     cmd->add_option("--time-limit", o->time_limit_text,
-                    "3x3x3: seconds per position before giving up (two-phase: default 60; "
-                    "optimal: default none)")
+                    "3x3x3: seconds per position before giving up (default 60; optimal: then "
+                    "the two-phase answer, marked, with the length proven)")
         ->check(non_empty());
     cmd->add_option("--svg", o->svg_dir,
                     "Write a picture (SVG net) of every step of the solution into this folder")

@@ -3,11 +3,15 @@
 // itself, so its lines go one at a time.
 #include "host/puzzles/cube3/cube3_solver.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
+#include <functional>
+#include <optional>
 #include <stdexcept>
 
 #include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
+#include "host/io/progress.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube3_position.hpp"
 #include "host/puzzles/cube3/held_symmetric_table.hpp"
@@ -50,6 +54,45 @@ double seconds(std::chrono::steady_clock::duration d) {
     return std::chrono::duration<double>(d).count();
 }
 
+// The optimal search's default time per position: most positions take seconds to a minute on
+// 2 cores; a deep one (18 moves and more) can take far longer, and a command with no end in
+// sight is worse than a marked answer (`--time-limit` allows more).
+constexpr std::chrono::seconds kOptimalTimeLimit{60};
+// The two-phase search after it: an answer of at most 20 moves takes milliseconds.
+constexpr std::chrono::seconds kFallbackTimeLimit{10};
+
+// The optimal search's progress, depth by depth: what it proved, its speed, and how long the
+// next depth may take (each depth has taken 8-13 times the one before on random cubes).
+class DepthProgress {
+  public:
+    DepthProgress() : line_("optimal search") {}
+
+    void operator()(int depth, uint64_t nodes, std::chrono::steady_clock::duration spent) {
+        const double now = seconds(spent);
+        // Depths that take milliseconds say nothing the answer will not: only once the search
+        // has taken a second.
+        if (now < 1.0) {
+            previous_ = now - last_;
+            last_ = now;
+            return;
+        }
+        const double took = now - last_;
+        const double ratio =
+            previous_ > 0.01 ? std::min(std::max(took / previous_, 5.0), 20.0) : 13.0;
+        const double n = static_cast<double>(nodes);
+        line_.update(fmt::format("no solution of {} moves ({:.3g} nodes, {:.3g} M/s, {:.1f} s); "
+                                 "depth {} may take about {:.0f} s",
+                                 depth, n, took > 0 ? n / took / 1e6 : 0.0, now, depth + 1,
+                                 took * ratio));
+        previous_ = took;
+        last_ = now;
+    }
+
+  private:
+    ProgressLine line_;
+    double last_ = 0, previous_ = 0;
+};
+
 // A catalog table of the whole move set in HTM, opened or built for `why`.
 std::unique_ptr<HeldTable> hold(const char* id, const std::string& why, int threads) {
     const Puzzle& record = find_puzzle(id);
@@ -76,24 +119,26 @@ class Cube3Solver : public PositionSolver {
                 OptimalTables{&axes_->table(), &pruning(corners_, corners_pruning_),
                               &pruning(edges_upper_, edges_upper_pruning_),
                               &pruning(edges_lower_, edges_lower_pruning_)});
-            return;
         }
-        phase1_ = hold("kociemba-phase1", why, threads);
+        // The optimal solver keeps a two-phase solver too (its tables take 36 MB and seconds):
+        // when its search runs out of time, the two-phase answer is given instead, marked.
+        phase1_ = std::make_unique<HeldSymmetricTable>(SliceKind::Location, why, threads);
         phase2_corners_ = hold("kociemba-phase2-corners", why, threads);
         phase2_edges_ = hold("kociemba-phase2-edges", why, threads);
         const Puzzle& phase2 = find_puzzle("kociemba-phase2");
-        phase2_ = HeldTable::if_present(phase2, model_of(phase2, "htm", ""),
-                                        default_table_path("kociemba-phase2", "htm").path());
-        if (phase2_ == nullptr &&
-            (phase1_->built_now() || phase2_corners_->built_now() || phase2_edges_->built_now()))
+        phase2_ = HeldTable::if_present(
+            phase2, [&] { return model_of(phase2, "htm", ""); },
+            default_table_path("kociemba-phase2", "htm").path());
+        if (phase2_ == nullptr && method == Method::TwoPhase &&
+            (phase2_corners_->built_now() || phase2_edges_->built_now()))
             fmt::print(stderr,
                        "twobit: note: with the complete phase-2 table (kociemba-phase2, "
                        "19,508,428,800 states, 4.9 GB; about 6 minutes on 2 cores) phase 2 is a "
                        "walk instead of a search: twobit generate --puzzle kociemba-phase2\n");
-        two_phase_ = std::make_unique<TwoPhaseSolver>(TwoPhaseTables{
-            &pruning(phase1_, phase1_pruning_), &pruning(phase2_corners_, phase2_corners_pruning_),
-            &pruning(phase2_edges_, phase2_edges_pruning_),
-            phase2_ ? &pruning(phase2_, phase2_pruning_) : nullptr});
+        two_phase_ = std::make_unique<TwoPhaseSolver>(
+            TwoPhaseTables{&phase1_->table(), &pruning(phase2_corners_, phase2_corners_pruning_),
+                           &pruning(phase2_edges_, phase2_edges_pruning_),
+                           phase2_ ? &pruning(phase2_, phase2_pruning_) : nullptr});
     }
 
     SolvedPosition solve(const std::string& line) const override {
@@ -177,14 +222,32 @@ class Cube3Solver : public PositionSolver {
             o.all = request_.all;
             o.max_solutions = request_.max_solutions;
             o.threads = request_.threads;
-            o.time_limit = request_.time_limit;
+            o.time_limit =
+                request_.time_limit.count() != 0 ? request_.time_limit : kOptimalTimeLimit;
+            std::optional<DepthProgress> progress;
+            if (progress_style() != ProgressStyle::Quiet) {
+                progress.emplace();
+                o.on_depth = std::ref(*progress);
+            }
             OptimalResult result = optimal_->solve(cube, o);
-            if (result.solutions.empty())
-                fail(a, "limit",
-                     fmt::format("no optimal solution found in {:g} s: none is shorter than {} "
-                                 "moves; allow more with --time-limit",
-                                 seconds(request_.time_limit), result.proven_below));
-            return std::move(result.solutions);
+            progress.reset();
+            if (!result.solutions.empty()) return std::move(result.solutions);
+            // Out of time: the two-phase answer, with what the search proved. One as long as
+            // the bound is optimal after all.
+            const auto found =
+                request_.all
+                    ? std::nullopt
+                    : two_phase_->solve(cube, {TwoPhaseLimits{}.max_length, kFallbackTimeLimit});
+            if (found) {
+                if (static_cast<int>(found->size()) > result.proven_below)
+                    a.lower_bound = result.proven_below;
+                return {*found};
+            }
+            fail(a, "limit",
+                 fmt::format("no optimal solution found in {:g} s: none is shorter than {} "
+                             "moves; allow more with --time-limit",
+                             seconds(o.time_limit), result.proven_below));
+            return {};
         }
         case Method::Thistlethwaite: {
             std::vector<int> all;
@@ -202,11 +265,11 @@ class Cube3Solver : public PositionSolver {
 
     Method method_;
     SolveRequest request_;
-    std::unique_ptr<HeldTable> phase1_, corners_, edges_upper_, edges_lower_, phase2_corners_,
-        phase2_edges_, phase2_;
-    std::unique_ptr<PruningTable> phase1_pruning_, corners_pruning_, edges_upper_pruning_,
-        edges_lower_pruning_, phase2_corners_pruning_, phase2_edges_pruning_, phase2_pruning_;
-    std::unique_ptr<HeldSymmetricTable> axes_;
+    std::unique_ptr<HeldTable> corners_, edges_upper_, edges_lower_, phase2_corners_, phase2_edges_,
+        phase2_;
+    std::unique_ptr<PruningTable> corners_pruning_, edges_upper_pruning_, edges_lower_pruning_,
+        phase2_corners_pruning_, phase2_edges_pruning_, phase2_pruning_;
+    std::unique_ptr<HeldSymmetricTable> axes_, phase1_;
     std::unique_ptr<TwoPhaseSolver> two_phase_;
     std::unique_ptr<OptimalSolver> optimal_;
     std::unique_ptr<ThistlethwaiteSolver> thistlethwaite_;

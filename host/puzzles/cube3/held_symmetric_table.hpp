@@ -1,7 +1,9 @@
-// The optimal solver's symmetry-reduced table (symmetric_pruning_table.hpp) held for a
-// command's run, as HeldTable (host/store/held_table.hpp) holds a catalog table: the checked
-// file at its default location, or, when there is none, the table built now (about a minute
-// on 2 cores) with a progress line on stderr and saved there for the next run.
+// A symmetry-reduced table of the 3x3x3's solvers (symmetric_pruning_table.hpp: the optimal
+// solver's, sorted slice; the two-phase solver's phase 1, slice location) held for a command's
+// run, as HeldTable (host/store/held_table.hpp) holds a catalog table: the checked file at its
+// default location, or, when there is none, the table built now (about a minute on 2 cores for
+// the optimal solver's, seconds for phase 1's) with a line on stderr and saved there for the
+// next run.
 #pragma once
 
 #include <memory>

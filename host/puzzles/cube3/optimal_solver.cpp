@@ -274,6 +274,7 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
     std::atomic<bool> out_of_time{false};
     const int threads = request.threads > 0 ? request.threads : omp_get_max_threads();
     const FirstMoves moves = first_moves(cube, request.all);
+    const auto start = std::chrono::steady_clock::now();
     for (int depth = std::max(bound, 1); !out_of_time; ++depth) {
         // Every position is solved within God's number; a search past it means the tables'
         // distances are wrong (a table damaged or forged past its checksums).
@@ -306,6 +307,8 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
                 if (!request.all) return result;
             }
         if (!result.solutions.empty()) return result;
+        if (request.on_depth && !out_of_time)
+            request.on_depth(depth, nodes, std::chrono::steady_clock::now() - start);
     }
     result.solutions.clear();
     return result;

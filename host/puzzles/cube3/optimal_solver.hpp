@@ -10,6 +10,8 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -32,6 +34,10 @@ struct OptimalRequest {
     int threads = 0;          // 0 = every core this process may use
     // Zero: no limit. Otherwise the search gives up (returns nothing) after this long.
     std::chrono::steady_clock::duration time_limit{};
+    // Called after each depth searched without a solution: the depth, the nodes it took and
+    // the time since the search began (a progress line; empty: nothing).
+    std::function<void(int depth, uint64_t nodes, std::chrono::steady_clock::duration spent)>
+        on_depth;
 };
 
 struct OptimalResult {

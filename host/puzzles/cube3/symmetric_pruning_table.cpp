@@ -189,9 +189,10 @@ SymmetricPruningTable SymmetricPruningTable::build(const FlipSliceClasses& class
         table.position_counts_.push_back(found.positions);
         if (log)
             log(fmt::format(
-                "depth {}: {} new, {} total, {:.3f} s ({})", depth + 1, found.entries, reached,
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
-                pull ? "pull" : "push"));
+                    "depth {}: {} new, {} total, {:.3f} s ({})", depth + 1, found.entries, reached,
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                    pull ? "pull" : "push"),
+                static_cast<double>(reached) / static_cast<double>(valid));
     }
     return table;
 }

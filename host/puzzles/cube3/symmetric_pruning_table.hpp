@@ -33,9 +33,10 @@ const char* symmetric_table_id(SliceKind kind);
 
 class SymmetricPruningTable {
   public:
-    using Log = std::function<void(const std::string&)>;
+    // A level's line ("depth 9: ... new, ... total") and the part of the entries reached.
+    using Log = std::function<void(const std::string& line, double fraction)>;
 
-    // Builds the table on `threads` threads (0 = all), one line per level through log.
+    // Builds the table on `threads` threads (0 = all), one call of log per level.
     static SymmetricPruningTable build(const FlipSliceClasses& classes, int threads,
                                        const Log& log = {});
     // The table of a checked file (TableFile::open); throws TableFileError naming the file

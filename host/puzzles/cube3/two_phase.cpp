@@ -3,8 +3,10 @@
 // Phase 1 ends only with a quarter turn of R, L, F or B (a phase-2 turn there would make a
 // shorter phase 1 that an earlier length already tried), and phase 2 starts on another face.
 //
-// What a phase-1 node costs: one read of the 555 MB phase-1 table per child, a cache miss
-// each, so a node's children are computed and prefetched before any is read. A phase-1
+// What a phase-1 node costs: one read of the 35 MB phase-1 table per child, often a cache
+// miss, so a node's children are computed and prefetched before any is read. The position
+// is carried as its flip x slice class, the symmetry to the class's representative and the
+// raw twist (FlipSliceClasses::child): one row of the class move table per node. A phase-1
 // solution is rejected by one byte read when the corner permutation and slice edges it
 // leaves are too far from solved for the moves left (both carried through phase 1 by small
 // move tables); only the rest rebuild the cubies to search phase 2.
@@ -12,14 +14,12 @@
 
 #include <algorithm>
 #include <array>
-#include <deque>
 #include <stdexcept>
 
 #include "host/puzzles/cube/model_builder.hpp"
 #include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "host/puzzles/cube3/flip_slice_classes.hpp"
-#include "host/puzzles/cube3/phase1_moves.hpp"
 #include "kernels/coord_rank.hpp"
 
 namespace twobit {
@@ -28,6 +28,11 @@ namespace {
 
 constexpr int kShortTotal = 12;
 constexpr int kShortSlack = 2;
+// The nodes the short answers may cost before the search goes on to the usual one: a position
+// a few moves from solved needs a few thousand; a random cube, which has no answer of 12 moves,
+// spent two thirds of its time there when it was unbounded (200 random cubes: 3.0 s of CPU
+// against 1.1 s without the short search).
+constexpr uint64_t kShortNodes = 10000;
 constexpr uint32_t kSliceSortedSize = 495 * 24; // where FR FL BL BR are, and their order
 
 bool is_phase2_turn(int t) {
@@ -59,26 +64,32 @@ EdgeCube edges_with_slice_sorted(uint32_t v) {
     return edges_with_slice(v, SliceKind::Sorted);
 }
 
-// Exact distances of a small table as bytes: a breadth-first pass that follows the table's
-// own entries (a child one step further has the next value mod 3).
+// Exact distances of a small table as bytes: a breadth-first pass, level by level over the
+// array (a state's coordinates split once, its children stepped digit by digit), that checks
+// the table's own entries on the way (a child one step further has the next value mod 3).
 std::vector<uint8_t> exact_bytes(const PruningTable& table) {
     const PuzzleModel& model = table.model();
-    std::vector<uint8_t> exact(model.num_states(), 0xFF);
-    std::deque<uint64_t> queue{model.solved_index};
+    const uint64_t states = model.num_states();
+    std::vector<uint8_t> exact(states, 0xFF);
     exact[model.solved_index] = 0;
-    while (!queue.empty()) {
-        const uint64_t s = queue.front();
-        queue.pop_front();
-        for (int t = 0; t < kFaceTurns; ++t) {
-            if (!table.has_turn(t)) continue;
-            const uint64_t c = table.child(s, t);
-            if (exact[c] != 0xFF) continue;
-            exact[c] = static_cast<uint8_t>(exact[s] + 1);
-            if (table.get(c) != exact[c] % 3u)
-                throw std::runtime_error("the table of " + model.puzzle +
-                                         " contradicts its moves: check it with twobit verify "
-                                         "--table");
-            queue.push_back(c);
+    std::vector<int> turns;
+    for (int t = 0; t < kFaceTurns; ++t)
+        if (table.has_turn(t)) turns.push_back(t);
+    for (uint8_t depth = 0, found = 1; found != 0; ++depth) {
+        found = 0;
+        for (uint64_t s = 0; s < states; ++s) {
+            if (exact[s] != depth) continue;
+            const CoordDigits digits = table.digits(s);
+            for (int t : turns) {
+                const uint64_t c = table.index_of(table.child_digits(digits, t));
+                if (exact[c] != 0xFF) continue;
+                exact[c] = static_cast<uint8_t>(depth + 1);
+                if (table.get(c) != exact[c] % 3u)
+                    throw std::runtime_error("the table of " + model.puzzle +
+                                             " contradicts its moves: check it with twobit "
+                                             "verify --table");
+                found = 1;
+            }
         }
     }
     return exact;
@@ -106,8 +117,9 @@ class Search {
     Search(const Cube3& cube, const TwoPhaseTables& t, const TwoPhaseSolver::Carried& c,
            std::chrono::steady_clock::time_point deadline, bool& out_of_time)
         : cube_(cube), t_(t), c_(c), deadline_(deadline), out_of_time_(out_of_time),
-          moves_(*t.phase1), root_(Phase1Coords::of(cube)),
-          distance_(t.phase1->distance(root_.index())),
+          classes_(t.phase1->classes()),
+          root_(classes_.class_coords(flip_slice_coords(cube, SliceKind::Location))),
+          distance_(t.phase1->distance(flip_slice_coords(cube, SliceKind::Location))),
           corner_perm_(rank_permutation(cube.corners.perm.data(), kNumCorners)),
           slice_(slice_sorted(cube.edges)) {}
 
@@ -122,26 +134,34 @@ class Search {
         return phase1(root_, distance_, corner_perm_, slice_, length, -1);
     }
 
+    // Phase-1 nodes visited so far, and a bound on them (try_length gives up past it).
+    uint64_t nodes() const { return nodes_; }
+    void limit_nodes(uint64_t limit) { node_limit_ = limit; }
+
   private:
-    bool phase1(const Phase1Coords& coords, int distance, uint32_t cp, uint32_t sl, int left,
+    bool phase1(const ClassCoords& coords, int distance, uint32_t cp, uint32_t sl, int left,
                 int last_face) {
         if (left == 0)
             return (path_.empty() || !is_phase2_turn(path_.back())) && phase2_after(cp, sl);
         if ((++nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_)
             out_of_time_ = true;
-        if (out_of_time_) return false;
-        std::array<Phase1Coords, kFaceTurns> child{};
+        if (out_of_time_ || nodes_ > node_limit_) return false;
+        std::array<ClassCoords, kFaceTurns> child{};
+        std::array<uint64_t, kFaceTurns> index{};
         for (int t = 0; t < kFaceTurns; ++t) {
             if (!canonical_after(t / 3, last_face)) continue;
-            child[static_cast<size_t>(t)] = moves_.child(coords, t);
-            t_.phase1->prefetch(child[static_cast<size_t>(t)].index());
+            const size_t k = static_cast<size_t>(t);
+            child[k] = classes_.child(coords, t);
+            index[k] = t_.phase1->index(child[k]);
+            t_.phase1->prefetch(index[k]);
         }
         for (int t = 0; t < kFaceTurns; ++t) {
             const int face = t / 3;
             if (!canonical_after(face, last_face)) continue;
-            const Phase1Coords& next = child[static_cast<size_t>(t)];
-            const int d = next_distance(distance, t_.phase1->get(next.index()));
+            const ClassCoords& next = child[static_cast<size_t>(t)];
+            const int d = next_distance(distance, t_.phase1->get(index[static_cast<size_t>(t)]));
             if (d > left - 1) continue;
+            if (left > 1) t_.phase1->prefetch_row(next);
             path_.push_back(t);
             const size_t m = static_cast<size_t>(t);
             if (phase1(next, d, c_.corner_perm.move_table[cp * kFaceTurns + m],
@@ -209,14 +229,15 @@ class Search {
     const TwoPhaseSolver::Carried& c_;
     std::chrono::steady_clock::time_point deadline_;
     bool& out_of_time_;
-    Phase1Moves moves_;
-    Phase1Coords root_;
+    const FlipSliceClasses& classes_;
+    ClassCoords root_;
     int distance_;
     uint32_t corner_perm_, slice_;
     int max_length_ = 0;
     std::vector<int> path_;
     std::vector<int> solution_;
     uint64_t nodes_ = 0;
+    uint64_t node_limit_ = UINT64_MAX;
 };
 
 // A view's solution as turns of the position itself: back from the axis, and reversed and
@@ -285,12 +306,15 @@ std::optional<std::vector<int>> TwoPhaseSolver::solve(const Cube3& cube,
     // Short answers first, on the position itself: every total length up to kShortTotal,
     // split between the phases with phase 1 at most kShortSlack moves over its distance, so
     // that a position a few moves from solved gets a few moves. (Longer phase-1 sequences
-    // from a cube near G1 make a large tree for no gain.)
+    // from a cube near G1 make a large tree for no gain.) At most kShortNodes nodes.
     Search& own = views.front();
+    own.limit_nodes(kShortNodes);
     for (int total = own.distance(); total <= std::min(limits.max_length, kShortTotal); ++total)
-        for (int length = own.distance();
-             length <= std::min(total, own.distance() + kShortSlack) && !out_of_time; ++length)
+        for (int length = own.distance(); length <= std::min(total, own.distance() + kShortSlack) &&
+                                          !out_of_time && own.nodes() <= kShortNodes;
+             ++length)
             if (own.try_length(length, total)) return answer(0);
+    own.limit_nodes(UINT64_MAX);
     // Then the views in step, the first answer within max_length.
     for (int length = 0; length <= limits.max_length && !out_of_time; ++length)
         for (size_t k = 0; k < views.size() && !out_of_time; ++k)
