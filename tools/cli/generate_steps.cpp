@@ -10,6 +10,7 @@
 #include "host/io/input_lines.hpp"
 #include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
+#include "tools/cli/resume_command.hpp"
 
 namespace twobit::cli {
 
@@ -100,9 +101,9 @@ int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::st
     }
     std::fprintf(stderr,
                  "twobit: stopped after depth %d (%llu states reached); checkpoint %s; go on "
-                 "with: twobit generate --resume %s\n",
+                 "with: %s\n",
                  r.max_depth(), static_cast<unsigned long long>(r.reached), checkpoint.c_str(),
-                 checkpoint.c_str());
+                 resume_command(o, checkpoint).c_str());
     return kExitInterrupted;
 }
 
