@@ -180,7 +180,17 @@ TEST(CliFirstHourPuzzle, SlicesAndWideTurnsPickTheThreeByThreeFaceTurnsAndRotati
     // A named puzzle wins: a slice on the 2x2x2 stays its error.
     const auto named = fh_solve("--puzzle 2x2x2 \"R M\"");
     EXPECT_EQ(named.exit_code, 1);
-    EXPECT_TRUE(contains(named.out, "unknown move token 'M'")) << named.out;
+    EXPECT_TRUE(contains(named.out, "unknown move token 'M' at column 3 (a slice: only the "
+                                    "3x3x3 has one; give --puzzle 3x3x3)"))
+        << named.out;
+    // A later line of a batch its first line decided: the same pointer.
+    const auto later = fh_solve("", "R U\nR E2\n");
+    EXPECT_EQ(later.exit_code, 1);
+    EXPECT_TRUE(contains(later.out, "'E2' at column 3 (a slice: only the 3x3x3 has one"))
+        << later.out;
+    // Not a slice: no pointer.
+    const auto other = fh_solve("--puzzle 2x2x2 \"R Mw\"");
+    EXPECT_FALSE(contains(other.out, "a slice")) << other.out;
 }
 
 TEST(CliFirstHourPuzzle, ArgumentsOfTwoCubesAreAUsageErrorStdinGoesByItsFirstLine) {
