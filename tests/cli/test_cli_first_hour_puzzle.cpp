@@ -89,16 +89,16 @@ FhTerminalRun fh_solve_on_terminal(const std::string& args, const std::string& o
 }
 
 // twobit ARGS (shell words) run in folder dir with env added and the test's tables: its exit
-// code and stderr.
+// code, stdout and stderr.
 test::CommandResult fh_run_in(const std::string& dir, const std::string& args,
                               const std::string& env) {
-    const std::string err = dir + "/fh-stderr";
+    const std::string out = dir + "/fh-stdout", err = dir + "/fh-stderr";
     const std::string command = "cd " + fh_quoted(dir) + " && env " + test::tables_env() + " " +
-                                env + " " + fh_quoted(TWOBIT_BINARY) + " " + args +
-                                " >/dev/null 2>" + fh_quoted(err) + " </dev/null";
+                                env + " " + fh_quoted(TWOBIT_BINARY) + " " + args + " >" +
+                                fh_quoted(out) + " 2>" + fh_quoted(err) + " </dev/null";
     const int status = std::system(command.c_str());
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    return {code, "", test::read_file(err)};
+    return {code, test::read_file(out), test::read_file(err)};
 }
 
 // The command after "go on with: " on the line that has it.
@@ -235,18 +235,21 @@ TEST(CliFirstHourPuzzle, ThreeByThreeAliasesAndCaseFreeMetrics) {
 TEST(CliFirstHourCheckpoint, TheResumeHintRunVerbatimFinishesTheTableAtTheUsersOutput) {
     test::ScratchDir dir;
     // Relative names, as a user types them, with a space and a quote for the hint to quote.
-    const auto stopped = fh_run_in(dir.path(),
-                                   "generate -q --puzzle 3x3x3-corners --threads 2 --strategy push "
-                                   "--max-memory 4G -o \"my table's.twobit\" --checkpoint "
-                                   "c.twobit --checkpoint-every 1h",
-                                   "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=4");
+    const auto stopped =
+        fh_run_in(dir.path(),
+                  "generate -q --json --puzzle 3x3x3-corners --threads 2 --strategy push "
+                  "--max-memory 4G -o \"my table's.twobit\" --checkpoint "
+                  "c.twobit --checkpoint-every 1h",
+                  "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=4");
     EXPECT_EQ(stopped.exit_code, 130) << stopped.err;
     const std::string hint = fh_resume_hint(stopped.err);
     ASSERT_EQ(hint.rfind("twobit generate --resume c.twobit", 0), 0u) << stopped.err;
     for (const char* part :
          {" -o 'my table'\\''s.twobit'", " --puzzle 3x3x3-corners", " --threads 2",
-          " --strategy push", " --max-memory 4G", " --checkpoint-every 1h", " -q"})
+          " --strategy push", " --max-memory 4G", " --checkpoint-every 1h", " -q", " --json"})
         EXPECT_TRUE(contains(hint, part)) << hint << " lacks" << part;
+    EXPECT_TRUE(contains(stopped.out, "\"resume_command\":\"twobit generate --resume c.twobit"))
+        << stopped.out;
     EXPECT_FALSE(std::filesystem::exists(dir.file("my table's.twobit")));
     // The hint as a user pastes it, in the folder the first command ran in.
     const auto done = fh_run_in(dir.path(), hint.substr(std::string("twobit ").size()), "");

@@ -3,6 +3,7 @@
 // batch by batch, so a lost output stops the batch with exit 1). The puzzle's record makes
 // the solver (host/puzzles/position_solver.hpp) and says which options it takes; this file
 // parses the options, feeds the solver lines and prints its answers, pictures and pages.
+// Without a puzzle named (or a --table), the positions pick the cube (puzzle_from_position.hpp).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>

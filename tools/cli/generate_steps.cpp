@@ -92,11 +92,10 @@ void check_resumed_counts(const GenerateOptions& o, const PuzzleModel& model,
 
 int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint) {
     if (o.json) {
-        const nlohmann::json j = {{"stopped", true},
-                                  {"depth", r.max_depth()},
-                                  {"reached", r.reached},
-                                  {"counts", r.counts},
-                                  {"checkpoint", checkpoint}};
+        const nlohmann::json j = {
+            {"stopped", true},          {"depth", r.max_depth()},
+            {"reached", r.reached},     {"counts", r.counts},
+            {"checkpoint", checkpoint}, {"resume_command", resume_command(o, checkpoint)}};
         fmt::print("{}\n", json_line(j));
     }
     std::fprintf(stderr,
