@@ -384,9 +384,11 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
     OpenedTable opened;
     open_and_check_header(path, opened);
     if (opened.header.checkpoint && !checkpoint)
-        throw TableFileError("table " + path + " refused: it is a checkpoint of an unfinished " +
-                             "search (depths 0 to " + std::to_string(opened.header.max_depth()) +
-                             " complete); finish it with twobit generate --resume " + path);
+        throw CheckpointAsTableError("table " + path +
+                                         " refused: it is a checkpoint of an unfinished search "
+                                         "(depths 0 to " +
+                                         std::to_string(opened.header.max_depth()) + " complete)",
+                                     path);
     if (!opened.header.checkpoint && checkpoint)
         throw TableFileError("checkpoint " + path + " refused: it is a complete table, not a " +
                              "checkpoint (there is nothing to resume)");

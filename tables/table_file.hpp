@@ -35,6 +35,20 @@ class TableFileError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// A checkpoint (of an unfinished search) opened where a complete table is wanted. what() says
+// so and how to finish it; refused() is the first half alone, for a caller that knows the
+// table's path and can give the whole command (solve: host/store/table_checks.cpp).
+class CheckpointAsTableError : public TableFileError {
+  public:
+    CheckpointAsTableError(const std::string& refused, const std::string& path)
+        : TableFileError(refused + "; finish it with twobit generate --resume " + path),
+          refused_(refused) {}
+    const std::string& refused() const { return refused_; }
+
+  private:
+    std::string refused_;
+};
+
 struct TableHeader {
     uint32_t format_version = kTableFormatVersion;
     std::string puzzle; // at most 31 bytes

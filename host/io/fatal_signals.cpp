@@ -63,9 +63,14 @@ std::atomic<bool> deferring{false};
 std::atomic<bool> interrupt_requested{false};
 char deferral_message[512];
 
+// SIGTERM asks to stop as SIGINT does: it is how `kill`, `timeout` and systemd stop a process,
+// and a search hours long must not lose its levels to it when a checkpoint can keep them.
+bool asks_to_stop(int sig) {
+    return sig == SIGINT || sig == SIGTERM || sig == SIGUSR1;
+}
+
 void on_terminating_signal(int sig) {
-    if ((sig == SIGINT || sig == SIGUSR1) && deferring.load() &&
-        !interrupt_requested.exchange(true)) {
+    if (asks_to_stop(sig) && deferring.load() && !interrupt_requested.exchange(true)) {
         write_stderr(deferral_message);
         return;
     }

@@ -2,8 +2,9 @@
 // on SIGINT, SIGTERM and SIGHUP (then the signal takes its default course, so the exit status
 // still says which signal ended it), and a SIGBUS inside a mapped table file (the file was
 // truncated under it) ends the process with a message naming the file instead of a crash.
-// While an InterruptDeferral lives, the first SIGINT (or SIGUSR1, which mpirun forwards to
-// its ranks) asks a long search to stop at the end of its level instead of ending it.
+// While an InterruptDeferral lives, the first SIGINT or SIGTERM (or SIGUSR1, which mpirun
+// forwards to its ranks) asks a long search to stop at the end of its level instead of ending
+// it.
 // Everything the handlers touch is preallocated and lock-free: they are async-signal-safe.
 #pragma once
 
@@ -40,9 +41,9 @@ class MappingGuard {
     int slot_;
 };
 
-// While this object lives, the first SIGINT or SIGUSR1 prints `message` on stderr and sets
-// requested() instead of ending the process; the next SIGINT ends it as before (temporaries
-// removed, the signal's default action). One at a time.
+// While this object lives, the first SIGINT, SIGTERM or SIGUSR1 prints `message` on stderr and
+// sets requested() instead of ending the process; the next SIGINT or SIGTERM ends it as before
+// (temporaries removed, the signal's default action). One at a time.
 class InterruptDeferral {
   public:
     explicit InterruptDeferral(const std::string& message);

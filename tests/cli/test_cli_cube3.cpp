@@ -269,6 +269,30 @@ TEST(CliCube3, PositionsAsArgumentsInText) {
     EXPECT_EQ(lines[2], "(0)"); // rotations alone: solved as held
 }
 
+// Issue 43: without --puzzle, 54 stickers or a slice (or wide) turn are solved as a 3x3x3,
+// not refused or answered as the default 2x2x2.
+TEST(CliCube3, WithoutPuzzleStickersAndSlicesAreSolvedAsTheThreeByThree) {
+    const std::string facelets = test::recolour(test::cube3_after("F R U' L2"), "WRGYOB");
+    const std::string scramble = "R U F' L2 D B' R2 U' F D2 L' B2 U R' F2 D' L B' U2 R M E2";
+    const auto r =
+        test::run_twobit("solve " + facelets + " \"" + scramble + "\"", cube3_tables_env());
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = test::lines_of(r.out);
+    ASSERT_EQ(lines.size(), 2u) << r.out << r.err;
+    const std::regex answer("([URFDLB2' ]*) \\(([0-9]+)\\)");
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(lines[0], m, answer)) << lines[0];
+    EXPECT_TRUE(IndependentCube3(facelets).apply(m[1]).is_solved()) << lines[0];
+    ASSERT_TRUE(std::regex_match(lines[1], m, answer)) << lines[1];
+    EXPECT_LE(std::stoi(m[2]), 20) << lines[1];
+    EXPECT_TRUE(IndependentCube3().apply(scramble).apply(m[1]).is_solved()) << lines[1];
+    EXPECT_EQ(r.err.find("assuming"), std::string::npos) << r.err; // decided, nothing assumed
+    // The same on standard input, decided by its first line.
+    const auto batch = test::run_twobit("solve", cube3_tables_env(), "M U\nR U\n");
+    EXPECT_EQ(batch.exit_code, 0) << batch.err;
+    EXPECT_EQ(test::lines_of(batch.out).size(), 2u) << batch.out;
+}
+
 TEST(CliCube3, WideTurnsSlicesAndRotations) {
     const std::vector<Position> batch = {
         moves("Rw U2 M' E S x y' z2 r u' f2 d l b'"),

@@ -2,6 +2,7 @@
 #include "tools/cli/cli_common.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -43,6 +44,23 @@ const CLI::Validator& decimal() {
     return validator;
 }
 
+namespace {
+
+// Metric names are case-free like puzzle ids ("QTM" is qtm): lowered once here, so that every
+// later use (model, table name, header) sees the one spelling.
+const CLI::Validator& lower_case() {
+    static const CLI::Validator validator(
+        [](std::string& value) {
+            for (char& c : value)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            return std::string();
+        },
+        "");
+    return validator;
+}
+
+} // namespace
+
 bool PuzzleOptions::any_given() const {
     return puzzle_option->count() > 0 || metric_option->count() > 0 || gens_option->count() > 0 ||
            (def_option != nullptr && def_option->count() > 0);
@@ -56,9 +74,10 @@ void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
             ->capture_default_str();
     options.metric_option =
         cmd.add_option("--metric", options.metric,
-                       "Move set: htm, qtm or half (half turns only); 'twobit list' has each "
-                       "puzzle's (default: its first)")
-            ->check(non_empty());
+                       "Move set: htm, qtm or half (half turns only), in any case; 'twobit "
+                       "list' has each puzzle's (default: its first)")
+            ->check(non_empty())
+            ->transform(lower_case());
     options.gens_option =
         cmd.add_option("--gens", options.gens,
                        "Turning faces, e.g. RU for the <R,U> subgroup (default: all); with "

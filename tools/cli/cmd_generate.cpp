@@ -97,7 +97,8 @@ void add_generate_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--checkpoint", o->checkpoint,
                     "Write the partial table to this file at the end of a level when "
                     "--checkpoint-every has passed, and at the end of the level an interrupt "
-                    "(Ctrl-C; under mpirun SIGUSR1) arrives in, then stop (exit 130)")
+                    "(Ctrl-C or SIGTERM; under mpirun SIGUSR1) arrives in, then stop (exit 130) "
+                    "printing the command that goes on")
         ->check(non_empty());
     CLI::Option* every = cmd->add_option("--checkpoint-every", o->checkpoint_every,
                                          "Interval between checkpoints: 10m (default), 90s, 2h, "

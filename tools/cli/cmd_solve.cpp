@@ -3,6 +3,7 @@
 // batch by batch, so a lost output stops the batch with exit 1). The puzzle's record makes
 // the solver (host/puzzles/position_solver.hpp) and says which options it takes; this file
 // parses the options, feeds the solver lines and prints its answers, pictures and pages.
+// Without a puzzle named (or a --table), the positions pick the cube (puzzle_from_position.hpp).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>
@@ -22,6 +23,7 @@
 #include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/puzzle_from_position.hpp"
 #include "tools/cli/solution_output.hpp"
 #include "tools/cli/viewer_script.hpp"
 
@@ -274,12 +276,45 @@ std::vector<std::string> positions_from(const CLI::App& cmd) {
     return leftover;
 }
 
+// The puzzle from the positions when nothing names it (puzzle_from_position.hpp): it sets
+// o.puzzle.puzzle and returns whether the default was assumed. For standard input the first
+// position is read here (into `first`, with the terminal's prompt before it).
+bool puzzle_from_positions(SolveOptions& o, InputLineReader& reader,
+                           std::optional<InputLine>& first) {
+    InputKind kind = InputKind::Auto;
+    try {
+        kind = parse_input_kind(o.input);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    PositionPuzzle decided = PositionPuzzle::Undecided;
+    if (!o.positions.empty()) {
+        decided = puzzle_of_positions(o.positions, kind);
+    } else {
+        if (::isatty(fileno(stdin)) != 0)
+            std::fprintf(stderr, "twobit: reading positions from standard input, one per line "
+                                 "(Ctrl-D ends); the first says which cube, or give --puzzle; "
+                                 "or give them as arguments\n");
+        InputLine line;
+        if (!reader.next(line)) return false; // nothing to solve, nothing assumed
+        if (!line.too_long) decided = puzzle_of_line(line.text, kind);
+        first = std::move(line);
+    }
+    o.puzzle.puzzle = puzzle_id_for(decided, o.puzzle.puzzle);
+    return decided == PositionPuzzle::Undecided;
+}
+
 int run_solve(SolveOptions& o) {
     set_progress_quiet(o.quiet);
-    // Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds.
+    // Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds; without
+    // either, the positions may.
     std::optional<ChosenPuzzle> from_table;
     if (!o.table.empty() && !o.puzzle.any_given())
         from_table = puzzle_from_table_header(o.puzzle, o.table);
+    InputLineReader reader(stdin);
+    std::optional<InputLine> first_line;
+    const bool by_positions = o.table.empty() && !o.puzzle.any_given();
+    const bool assumed = by_positions && puzzle_from_positions(o, reader, first_line);
     const Puzzle& record = from_table ? *from_table->record : chosen_record(o.puzzle);
     if (!record.solver) throw UsageError(record.id + " has no solver");
     check_options_for(record, o);
@@ -317,6 +352,9 @@ int run_solve(SolveOptions& o) {
         throw UsageError(e.what());
     }
     Batches batches(record, *solver, o, metric, viewer_script);
+    // On a terminal only: a script's stderr stays as it was.
+    if (assumed && ::isatty(fileno(stderr)) != 0)
+        std::fputs(assumed_puzzle_note(record.id).c_str(), stderr);
     if (!o.positions.empty()) {
         for (const std::string& p : o.positions) {
             batches.add(p);
@@ -326,13 +364,19 @@ int run_solve(SolveOptions& o) {
         return batches.failed() ? kExitFailed : kExitOk;
     }
     const bool terminal = ::isatty(fileno(stdin)) != 0;
-    if (terminal)
+    if (terminal && !by_positions) // else the prompt came before the first line
         std::fprintf(stderr,
                      "twobit: reading %s positions from standard input, one per line (Ctrl-D "
                      "ends); or give them as arguments\n",
                      record.id.c_str());
-    InputLineReader reader(stdin);
-    for (InputLine line; reader.next(line);) {
+    InputLine line;
+    const auto next_line = [&]() {
+        if (!first_line) return reader.next(line);
+        line = std::move(*first_line);
+        first_line.reset();
+        return true;
+    };
+    while (next_line()) {
         if (line.too_long) {
             SolvedPosition known;
             known.error = position_too_long(line.bytes);

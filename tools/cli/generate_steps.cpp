@@ -10,6 +10,7 @@
 #include "host/io/input_lines.hpp"
 #include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
+#include "tools/cli/resume_command.hpp"
 
 namespace twobit::cli {
 
@@ -91,18 +92,17 @@ void check_resumed_counts(const GenerateOptions& o, const PuzzleModel& model,
 
 int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint) {
     if (o.json) {
-        const nlohmann::json j = {{"stopped", true},
-                                  {"depth", r.max_depth()},
-                                  {"reached", r.reached},
-                                  {"counts", r.counts},
-                                  {"checkpoint", checkpoint}};
+        const nlohmann::json j = {
+            {"stopped", true},          {"depth", r.max_depth()},
+            {"reached", r.reached},     {"counts", r.counts},
+            {"checkpoint", checkpoint}, {"resume_command", resume_command(o, checkpoint)}};
         fmt::print("{}\n", json_line(j));
     }
     std::fprintf(stderr,
                  "twobit: stopped after depth %d (%llu states reached); checkpoint %s; go on "
-                 "with: twobit generate --resume %s\n",
+                 "with: %s\n",
                  r.max_depth(), static_cast<unsigned long long>(r.reached), checkpoint.c_str(),
-                 checkpoint.c_str());
+                 resume_command(o, checkpoint).c_str());
     return kExitInterrupted;
 }
 

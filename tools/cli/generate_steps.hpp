@@ -50,8 +50,8 @@ std::string interrupt_message(const CheckpointPlan& plan);
 void check_resumed_counts(const GenerateOptions& o, const PuzzleModel& model,
                           const SearchResult& r);
 
-// After a search an interrupt stopped: the JSON line (with --json) and the message on stderr
-// with the command that goes on. Returns kExitInterrupted.
+// After a search an interrupt stopped: the JSON line (with --json) and the message on stderr,
+// both with the command that goes on (resume_command.hpp). Returns kExitInterrupted.
 int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint);
 
 // After a complete search written to path: the distribution (text or one JSON line).

@@ -49,6 +49,17 @@ class ColumnCounter {
     size_t column_ = 1;
 };
 
+// A slice M E S (with a suffix or none) read without three layers: a 3x3x3's move, most
+// likely typed without --puzzle 3x3x3, which the error says.
+bool is_slice_turn(const std::string& text, size_t i) {
+    if (text[i] == '\0' || std::strchr("MES", text[i]) == nullptr) return false;
+    const char next = i + 1 < text.size() ? text[i + 1] : ' ';
+    return next == ' ' || next == '\t' || next == '\r' || next == '\n' || next == '2' ||
+           next == '3' || prime_length(text, i + 1) > 0 ||
+           std::strchr("URFDLBMESxyzurfdlb", next) != nullptr;
+}
+constexpr const char* kSliceHint = " (a slice: only the 3x3x3 has one; give --puzzle 3x3x3)";
+
 // On a 2x2x2 a wide turn moves both layers: a whole-cube rotation about its axis.
 ParsedTurn as_rotation(ParsedTurn t) {
     const char* wide = "rludfb";
@@ -78,7 +89,8 @@ std::vector<ParsedTurn> parse_moves(const std::string& text, bool three_layers) 
             three_layers && text[i] != '\0' && std::strchr("MES", text[i]) != nullptr;
         if (!slice && (text[i] == '\0' || std::strchr(kSymbols, text[i]) == nullptr))
             throw NotationError("unknown move token '" + excerpt(word_at(text, start)) +
-                                "' at column " + std::to_string(columns.at(start)));
+                                "' at column " + std::to_string(columns.at(start)) +
+                                (is_slice_turn(text, i) ? kSliceHint : ""));
         ParsedTurn t{text[i], 1, columns.at(start)};
         ++i;
         if (std::strchr("URFDLB", t.symbol) != nullptr && i < text.size() && text[i] == 'w') {

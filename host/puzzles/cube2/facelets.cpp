@@ -118,7 +118,10 @@ CornerCube parse_facelets(const std::string& text) {
         if (c != ' ' && c != '\t' && c != '\r' && c != '\n') s += c;
     if (s.size() != kNumFacelets)
         throw InvalidCubeError("wrong facelet count: " + std::to_string(s.size()) +
-                               " stickers, a 2x2x2 has 24");
+                               " stickers, a 2x2x2 has 24" +
+                               (s.size() == 54 ? std::string(" (54 are a 3x3x3's: give --puzzle "
+                                                             "3x3x3)")
+                                               : std::string()));
     const ColourScheme scheme = colour_scheme(s);
 
     CornerCube cube;

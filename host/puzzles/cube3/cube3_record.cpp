@@ -10,7 +10,7 @@ namespace twobit {
 Puzzle cube3_puzzle() {
     Puzzle p;
     p.id = "3x3x3";
-    p.aliases = {"333", "rubiks-cube"};
+    p.aliases = {"3x3", "333", "rubik", "rubiks-cube"};
     p.description = "the whole 3x3x3: two-phase (at most 20 moves), optimal and Thistlethwaite "
                     "solvers on the tables below";
     p.metrics = {"htm"};

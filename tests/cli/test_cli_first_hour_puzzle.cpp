@@ -1,0 +1,325 @@
+// Issue 43, "a puzzle person's first hour": which cube `twobit solve` answers without --puzzle
+// (a sticker string's count, slices and wide turns pick the 3x3x3; face turns keep the
+// default with a note on a terminal only), the 3x3x3's aliases and case-free metric names;
+// and checkpoints: the resume hint repeats the options given (and, run verbatim, finishes the
+// table at the user's -o), SIGTERM checkpoints as SIGINT does, and solve --table CHECKPOINT
+// gives one hint that does not overwrite the checkpoint.
+// Which cube was chosen is seen cheaply through --method, which only the 3x3x3's solver takes:
+// its own error ("the 3x3x3's methods are ...") before any table is read or built, where the
+// 2x2x2 says "--method does not apply to 2x2x2". The 3x3x3 solves themselves are in
+// test_cli_cube3.cpp (they need its tables).
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <pty.h>
+#include <string>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+#include "test_support.hpp"
+#include "text_checks.hpp"
+
+namespace twobit {
+
+namespace {
+
+using test::contains;
+
+// The issue's scramble: face turns only, so it reads on both cubes.
+constexpr const char* kFhScramble = "R U F' L2 D B' R2 U' F D2 L' B2 U R' F2 D' L B' U2 R";
+// A solved 3x3x3 as 54 stickers.
+constexpr const char* kFhSolved54 = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+constexpr const char* kFhCube3Methods = "the 3x3x3's methods are";
+constexpr const char* kFhNoMethodFor2 = "--method does not apply to 2x2x2";
+
+test::CommandResult fh_solve(const std::string& args, const std::string& stdin_text = "") {
+    return test::run_twobit("solve " + args, test::tables_env(), stdin_text);
+}
+
+std::string fh_quoted(const std::string& word) {
+    return "'" + word + "'";
+}
+
+// Runs `sh -c command` with a pseudo-terminal as its standard input, output and error; returns
+// its exit code and what it wrote to the terminal (the command redirects what it wants apart).
+struct FhTerminalRun {
+    int exit_code = -1;
+    std::string terminal;
+};
+
+FhTerminalRun fh_run_on_terminal(const std::string& command) {
+    FhTerminalRun run;
+    int master = -1;
+    const pid_t child = ::forkpty(&master, nullptr, nullptr, nullptr);
+    if (child < 0) {
+        ADD_FAILURE() << "forkpty: " << std::strerror(errno);
+        return run;
+    }
+    if (child == 0) {
+        ::execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    char buffer[4096];
+    for (;;) { // until the child's end closes the terminal (EIO on Linux)
+        const ssize_t n = ::read(master, buffer, sizeof buffer);
+        if (n > 0) {
+            run.terminal.append(buffer, static_cast<size_t>(n));
+            continue;
+        }
+        if (n < 0 && errno == EINTR) continue;
+        break;
+    }
+    ::close(master);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return run;
+}
+
+// "twobit solve ARGS" with the test's tables, its stdout into out_file, on a terminal.
+FhTerminalRun fh_solve_on_terminal(const std::string& args, const std::string& out_file) {
+    return fh_run_on_terminal("env " + test::tables_env() + " " + fh_quoted(TWOBIT_BINARY) +
+                              " solve " + args + " >" + fh_quoted(out_file) + " </dev/null");
+}
+
+// twobit ARGS (shell words) run in folder dir with env added and the test's tables: its exit
+// code, stdout and stderr.
+test::CommandResult fh_run_in(const std::string& dir, const std::string& args,
+                              const std::string& env) {
+    const std::string out = dir + "/fh-stdout", err = dir + "/fh-stderr";
+    const std::string command = "cd " + fh_quoted(dir) + " && env " + test::tables_env() + " " +
+                                env + " " + fh_quoted(TWOBIT_BINARY) + " " + args + " >" +
+                                fh_quoted(out) + " 2>" + fh_quoted(err) + " </dev/null";
+    const int status = std::system(command.c_str());
+    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return {code, test::read_file(out), test::read_file(err)};
+}
+
+// The command after "go on with: " on the line that has it.
+std::string fh_resume_hint(const std::string& err) {
+    const std::string marker = "go on with: ";
+    const size_t at = err.find(marker);
+    if (at == std::string::npos) return "";
+    const size_t start = at + marker.size();
+    return err.substr(start, err.find('\n', start) - start);
+}
+
+} // namespace
+
+TEST(CliFirstHourPuzzle, AFaceTurnScrambleIsTheDefaultWithANoteOnATerminalOnly) {
+    // Not a terminal (a script): the 2x2x2's answer, exit 0, and stderr as it was.
+    const auto piped = fh_solve(std::string("\"") + kFhScramble + "\"");
+    ASSERT_EQ(piped.exit_code, 0) << piped.err;
+    EXPECT_TRUE(contains(piped.out, " (")) << piped.out;
+    EXPECT_FALSE(contains(piped.err, "assuming")) << piped.err;
+    // On a terminal: the same answer on stdout, and one line on stderr naming the puzzle
+    // assumed and how to choose the 3x3x3.
+    test::ScratchDir dir;
+    const auto shown =
+        fh_solve_on_terminal(std::string("\"") + kFhScramble + "\"", dir.file("out"));
+    EXPECT_EQ(shown.exit_code, 0) << shown.terminal;
+    EXPECT_EQ(test::read_file(dir.file("out")), piped.out);
+    EXPECT_TRUE(contains(shown.terminal, "assuming a 2x2x2 (the default puzzle")) << shown.terminal;
+    EXPECT_TRUE(contains(shown.terminal, "for a 3x3x3 give --puzzle 3x3x3")) << shown.terminal;
+    EXPECT_EQ(test::count_occurrences(shown.terminal, "assuming"), 1u) << shown.terminal;
+    // A position that says which cube it is, or a puzzle named: no note.
+    const auto named = fh_solve_on_terminal(std::string("--puzzle 2x2x2 \"") + kFhScramble + "\"",
+                                            dir.file("out2"));
+    EXPECT_EQ(named.exit_code, 0) << named.terminal;
+    EXPECT_FALSE(contains(named.terminal, "assuming")) << named.terminal;
+    const auto stickers = fh_solve_on_terminal("UUUURRRRFFFFDDDDLLLLBBBB", dir.file("out3"));
+    EXPECT_EQ(stickers.exit_code, 0) << stickers.terminal;
+    EXPECT_FALSE(contains(stickers.terminal, "assuming")) << stickers.terminal;
+    EXPECT_EQ(test::read_file(dir.file("out3")), "(0)\n");
+}
+
+TEST(CliFirstHourPuzzle, FiftyFourStickersPickTheThreeByThree) {
+    for (const std::string& stickers :
+         {std::string(kFhSolved54),
+          std::string("UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD "
+                      "LLLLLLLLL BBBBBBBBB"),
+          std::string("WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB")}) {
+        SCOPED_TRACE(stickers);
+        const auto r = fh_solve("--method bogus \"" + stickers + "\"");
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_TRUE(contains(r.err, kFhCube3Methods)) << r.err;
+    }
+    // 24 stickers stay the 2x2x2's.
+    const auto small = fh_solve("--method bogus UUUURRRRFFFFDDDDLLLLBBBB");
+    EXPECT_EQ(small.exit_code, 2);
+    EXPECT_TRUE(contains(small.err, kFhNoMethodFor2)) << small.err;
+}
+
+TEST(CliFirstHourPuzzle, FiftyFourStickersOnTheTwoByTwoSayWhichCubeTheyAre) {
+    // --puzzle 2x2x2 given: still refused, now with the way to the 3x3x3.
+    const auto r = fh_solve("--puzzle 2x2x2 --input stickers "
+                            "WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_TRUE(contains(r.out, "a 2x2x2 has 24 (54 are a 3x3x3's: give --puzzle 3x3x3)")) << r.out;
+}
+
+TEST(CliFirstHourPuzzle, SlicesAndWideTurnsPickTheThreeByThreeFaceTurnsAndRotationsDoNot) {
+    for (const char* moves : {"R M U", "E2 R", "S' U", "Rw U", "r U", "R u2", "F Uw'"}) {
+        SCOPED_TRACE(moves);
+        const auto r = fh_solve(std::string("--method bogus \"") + moves + "\"");
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_TRUE(contains(r.err, kFhCube3Methods)) << r.err;
+    }
+    for (const char* moves : {"R U", "x R y' U2", kFhScramble}) {
+        SCOPED_TRACE(moves);
+        const auto r = fh_solve(std::string("--method bogus \"") + moves + "\"");
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_TRUE(contains(r.err, kFhNoMethodFor2)) << r.err;
+    }
+    // A named puzzle wins: a slice on the 2x2x2 stays its error.
+    const auto named = fh_solve("--puzzle 2x2x2 \"R M\"");
+    EXPECT_EQ(named.exit_code, 1);
+    EXPECT_TRUE(contains(named.out, "unknown move token 'M' at column 3 (a slice: only the "
+                                    "3x3x3 has one; give --puzzle 3x3x3)"))
+        << named.out;
+    // A later line of a batch its first line decided: the same pointer.
+    const auto later = fh_solve("", "R U\nR E2\n");
+    EXPECT_EQ(later.exit_code, 1);
+    EXPECT_TRUE(contains(later.out, "'E2' at column 3 (a slice: only the 3x3x3 has one"))
+        << later.out;
+    // Not a slice: no pointer.
+    const auto other = fh_solve("--puzzle 2x2x2 \"R Mw\"");
+    EXPECT_FALSE(contains(other.out, "a slice")) << other.out;
+}
+
+TEST(CliFirstHourPuzzle, ArgumentsOfTwoCubesAreAUsageErrorStdinGoesByItsFirstLine) {
+    const auto both = fh_solve(std::string("UUUURRRRFFFFDDDDLLLLBBBB ") + kFhSolved54);
+    EXPECT_EQ(both.exit_code, 2);
+    EXPECT_TRUE(contains(both.err, "a 2x2x2's position")) << both.err;
+    EXPECT_TRUE(contains(both.err, "a 3x3x3's: solve them apart, each with --puzzle")) << both.err;
+    // Undecided arguments go with the one that decides.
+    const auto mixed = fh_solve("--method bogus \"R U\" \"M U\"");
+    EXPECT_TRUE(contains(mixed.err, kFhCube3Methods)) << mixed.err;
+    // Standard input: the first position decides (comments and blank lines are no position).
+    const auto first3 = fh_solve("--method bogus", "# scrambles\n\nM U\nR U\n");
+    EXPECT_EQ(first3.exit_code, 2);
+    EXPECT_TRUE(contains(first3.err, kFhCube3Methods)) << first3.err;
+    const auto first2 = fh_solve("", "R U\nUUUURRRRFFFFDDDDLLLLBBBB\n");
+    EXPECT_EQ(first2.exit_code, 0) << first2.err;
+    EXPECT_EQ(first2.out, "U' R' (2)\n(0)\n");
+    EXPECT_FALSE(contains(first2.err, "assuming")) << first2.err; // not a terminal
+}
+
+TEST(CliFirstHourPuzzle, ThreeByThreeAliasesAndCaseFreeMetrics) {
+    for (const char* alias : {"3x3", "333", "rubik", "RUBIK", "Rubiks-Cube", "3X3X3"}) {
+        SCOPED_TRACE(alias);
+        const auto r = fh_solve(std::string("--puzzle ") + alias + " --method bogus R");
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_TRUE(contains(r.err, kFhCube3Methods)) << r.err;
+    }
+    const auto qtm = fh_solve("--metric QTM \"R2 U\"");
+    EXPECT_EQ(qtm.exit_code, 0) << qtm.err;
+    EXPECT_EQ(qtm.out, "U' R2 (3)\n");
+    const auto htm = fh_solve("--metric Htm --json \"R2 U\"");
+    EXPECT_EQ(htm.exit_code, 0) << htm.err;
+    EXPECT_TRUE(contains(htm.out, "\"length\":2")) << htm.out;
+    // The lowered name is the one written into a table's name and header.
+    test::ScratchDir dir;
+    const auto gen = test::run_twobit("generate -q --json --puzzle 2x2 --metric HALF -o " +
+                                      dir.file("t.twobit"));
+    EXPECT_EQ(gen.exit_code, 0) << gen.err;
+    EXPECT_TRUE(contains(gen.out, "\"metric\":\"half\"")) << gen.out;
+}
+
+TEST(CliFirstHourCheckpoint, TheResumeHintRunVerbatimFinishesTheTableAtTheUsersOutput) {
+    test::ScratchDir dir;
+    // Relative names, as a user types them, with a space and a quote for the hint to quote.
+    const auto stopped =
+        fh_run_in(dir.path(),
+                  "generate -q --json --puzzle 3x3x3-corners --threads 2 --strategy push "
+                  "--max-memory 4G -o \"my table's.twobit\" --checkpoint "
+                  "c.twobit --checkpoint-every 1h",
+                  "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=4");
+    EXPECT_EQ(stopped.exit_code, 130) << stopped.err;
+    const std::string hint = fh_resume_hint(stopped.err);
+    ASSERT_EQ(hint.rfind("twobit generate --resume c.twobit", 0), 0u) << stopped.err;
+    for (const char* part :
+         {" -o 'my table'\\''s.twobit'", " --puzzle 3x3x3-corners", " --threads 2",
+          " --strategy push", " --max-memory 4G", " --checkpoint-every 1h", " -q", " --json"})
+        EXPECT_TRUE(contains(hint, part)) << hint << " lacks" << part;
+    EXPECT_TRUE(contains(stopped.out, "\"resume_command\":\"twobit generate --resume c.twobit"))
+        << stopped.out;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("my table's.twobit")));
+    // The hint as a user pastes it, in the folder the first command ran in.
+    const auto done = fh_run_in(dir.path(), hint.substr(std::string("twobit ").size()), "");
+    EXPECT_EQ(done.exit_code, 0) << hint << "\n" << done.err;
+    EXPECT_TRUE(test::read_file(dir.file("my table's.twobit")) ==
+                test::read_file(test::generated_table("3x3x3-corners", "htm")));
+}
+
+TEST(CliFirstHourCheckpoint, SigtermWritesACheckpointAsSigintDoes) {
+    test::ScratchDir dir;
+    const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
+    const std::string err = dir.file("err");
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        const int fd = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd < 0 || ::dup2(fd, STDERR_FILENO) < 0) ::_exit(126);
+        ::execl(TWOBIT_BINARY, "twobit", "generate", "--puzzle", "3x3x3-corners", "-t", "1", "-o",
+                table.c_str(), "--checkpoint", checkpoint.c_str(), "--checkpoint-every", "1h",
+                static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    // SIGTERM (kill, timeout, systemd) once the search is under way: the interval is far off,
+    // so only the signal can write the checkpoint.
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (!contains(test::read_file(err), "depth 3") && std::chrono::steady_clock::now() < give_up)
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    ::kill(child, SIGTERM);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    const std::string text = test::read_file(err);
+    ASSERT_TRUE(WIFEXITED(status)) << "ended by signal " << WTERMSIG(status) << "\n" << text;
+    EXPECT_EQ(WEXITSTATUS(status), 130) << text;
+    EXPECT_TRUE(contains(text, "stopping at the end of this depth with a checkpoint")) << text;
+    EXPECT_TRUE(contains(text, "go on with: twobit generate --resume " + checkpoint)) << text;
+    EXPECT_FALSE(std::filesystem::exists(table));
+    ASSERT_TRUE(std::filesystem::exists(checkpoint));
+    const auto resumed = test::run_twobit("generate -q -o " + table + " --resume " + checkpoint);
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_TRUE(test::read_file(table) ==
+                test::read_file(test::generated_table("3x3x3-corners", "htm")));
+}
+
+TEST(CliFirstHourCheckpoint, SolveWithACheckpointAsTableGivesOneHintThatKeepsIt) {
+    test::ScratchDir dir;
+    const std::string checkpoint = dir.file("c.twobit");
+    ASSERT_EQ(test::run_twobit("generate -q --puzzle 2x2x2 -o " + dir.file("t.twobit") +
+                                   " --checkpoint " + checkpoint + " --checkpoint-every 0",
+                               "TWOBIT_TEST_KILL_AFTER_DEPTH=4")
+                  .exit_code,
+              128 + SIGKILL);
+    const std::string before = test::read_file(checkpoint);
+    const std::string tables = dir.file("tables");
+    const auto r =
+        test::run_twobit("solve --table " + checkpoint + " R", "TWOBIT_TABLES=" + tables);
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(test::count_occurrences(r.err, "twobit generate"), 1u) << r.err;
+    EXPECT_FALSE(contains(r.err, "to rebuild it")) << r.err;
+    const std::string own = tables + "/2x2x2-htm.twobit";
+    const std::string finish = "twobit generate --resume " + checkpoint + " -o " + own;
+    ASSERT_TRUE(contains(r.err, finish + "; then give --table " + own)) << r.err;
+    // The hint works: the table lands where solve then reads it, the checkpoint untouched by
+    // solve.
+    EXPECT_EQ(test::read_file(checkpoint), before);
+    const auto done = test::run_twobit("generate -q --resume " + checkpoint + " -o " + own,
+                                       "TWOBIT_TABLES=" + tables);
+    ASSERT_EQ(done.exit_code, 0) << done.err;
+    const auto solved = test::run_twobit("solve --table " + own + " R", "TWOBIT_TABLES=" + tables);
+    EXPECT_EQ(solved.exit_code, 0) << solved.err;
+    EXPECT_EQ(solved.out, "R' (1)\n");
+}
+
+} // namespace twobit
