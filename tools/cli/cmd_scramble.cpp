@@ -6,7 +6,9 @@
 #include <fmt/format.h>
 #include <memory>
 #include <random>
+#include <stdexcept>
 
+#include "host/io/input_lines.hpp"
 #include "host/puzzles/scramble/scrambler.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
@@ -18,11 +20,20 @@ namespace {
 struct ScrambleOptions {
     PuzzleOptions puzzle;
     int count = 1;
-    uint64_t seed = 0;
-    CLI::Option* seed_option = nullptr;
+    std::string seed; // --seed, checked by parse_seed; empty: a fresh one
     bool json = false;
     int threads = 0;
 };
+
+// --seed: a plain decimal number that fits in 64 bits (CLI11 would take 2^64 without a word).
+uint64_t parse_seed(const std::string& text) {
+    try {
+        if (text.size() <= 20 && text.find_first_not_of("0123456789") == std::string::npos)
+            return std::stoull(text);
+    } catch (const std::out_of_range&) {
+    }
+    throw UsageError("--seed '" + excerpt(text) + "': give a number 0..18446744073709551615");
+}
 
 uint64_t fresh_seed() {
     std::random_device device;
@@ -30,6 +41,7 @@ uint64_t fresh_seed() {
 }
 
 int run_scramble(const ScrambleOptions& o) {
+    const uint64_t seed = o.seed.empty() ? fresh_seed() : parse_seed(o.seed);
     const Puzzle& record = chosen_record(o.puzzle);
     ScrambleRequest request;
     request.metric = o.puzzle.metric_option->count() > 0 ? o.puzzle.metric : "";
@@ -42,7 +54,7 @@ int run_scramble(const ScrambleOptions& o) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    std::mt19937_64 rng(o.seed_option->count() > 0 ? o.seed : fresh_seed());
+    std::mt19937_64 rng(seed);
     for (int k = 0; k < o.count; ++k) {
         const Scramble s = scrambler->next(rng);
         if (o.json) {
@@ -74,11 +86,10 @@ void add_scramble_command(CLI::App& app, int& exit_code) {
         ->check(decimal())
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
-    o->seed_option =
-        cmd->add_option("--seed", o->seed,
-                        "Seed of the random numbers (0..18446744073709551615): the same seed "
-                        "gives the same scrambles (default: a fresh one)")
-            ->check(decimal());
+    cmd->add_option("--seed", o->seed,
+                    "Seed of the random numbers (0..18446744073709551615): the same seed "
+                    "gives the same scrambles (default: a fresh one)")
+        ->check(decimal());
     cmd->add_flag("--json", o->json,
                   "One JSON object per scramble: puzzle, scramble, length, and the state's "
                   "distance and table index where known");
