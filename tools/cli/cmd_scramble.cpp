@@ -77,10 +77,9 @@ void add_scramble_command(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand(
         "scramble",
         "Random-state scrambles in WCA notation: a uniformly random state, its optimal solution "
-        "(the puzzle's table, made on first use) inverted; the 3x3x3's from the two-phase "
-        "solver, the clock's in TNoodle's form. States nearer solved than the WCA's least "
-        "scramble lengths (Regulation 4b3: 2x2x2 4, Skewb 7, Pyraminx 6 without tips, others "
-        "2 moves) are drawn again");
+        "(from the puzzle's table, made on first use) inverted; the 3x3x3's by the two-phase "
+        "solver, the clock's in TNoodle's form; never nearer solved than WCA Regulation 4b3 "
+        "allows (2x2x2 4 moves, Skewb 7, Pyraminx 6 without tips, others 2)");
     add_puzzle_options(*cmd, o->puzzle);
     cmd->add_option("-n,--count", o->count, "How many scrambles")
         ->check(decimal())
