@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "host/puzzles/scramble/uniform_random.hpp"
 #include "independent_cube3.hpp"
 #include "independent_puzzles.hpp"
 #include "test_support.hpp"
@@ -352,6 +353,33 @@ TEST(CliScramble, TestClockUndoesAKnownScramble) {
     EXPECT_FALSE(clock.solved());
     clock.apply("DDDD d2 UUUU u2'");
     EXPECT_TRUE(clock.solved());
+}
+
+// The chi-square check itself: a sample in the published proportions passes, one piled on a
+// single distance, or with a distance below the minimum, does not.
+TEST(CliScramble, ChiSquareRejectsSkewedSamples) {
+    const std::vector<double> counts = scr_published("2x2x2-htm");
+    ASSERT_EQ(counts.size(), 12u);
+    std::map<int, int> fair, piled, short_one;
+    for (int d = 4; d < 12; ++d) fair[d] = static_cast<int>(counts[static_cast<size_t>(d)] / 1000);
+    piled[9] = 3000;
+    short_one = fair;
+    short_one[3] = 1;
+    std::string why;
+    EXPECT_TRUE(scr_fits(fair, counts, 4, why)) << why;
+    EXPECT_FALSE(scr_fits(piled, counts, 4, why)) << why;
+    EXPECT_FALSE(scr_fits(short_one, counts, 4, why)) << why;
+}
+
+// --seed's scrambles are the same with every standard library: std::mt19937_64's outputs are
+// fixed by the standard, and uniform_below's mapping of them by these values.
+TEST(CliScramble, UniformBelowIsPinned) {
+    std::mt19937_64 rng(43);
+    std::vector<uint64_t> got;
+    for (int i = 0; i < 6; ++i) got.push_back(uniform_below(rng, 1000));
+    EXPECT_EQ(got, (std::vector<uint64_t>{646, 979, 38, 713, 927, 226}));
+    EXPECT_EQ(uniform_below(rng, (uint64_t{1} << 63) + 1), 1451403340511956712u);
+    for (int i = 0; i < 100; ++i) EXPECT_EQ(uniform_below(rng, 1), 0u);
 }
 
 TEST(CliScramble, SeedReproducesAndTextIsTheJsonScramble) {
