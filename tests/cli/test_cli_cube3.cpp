@@ -253,6 +253,47 @@ TEST(CliCube3, RandomCubesTwoPhaseWithinTwenty) {
     for (int length : solve_all("--max-length 22", two, "two-phase")) EXPECT_LE(length, 22);
 }
 
+// `twobit scramble --puzzle 3x3x3`: face turns in WCA notation, at most 20 (two-phase), at
+// least WCA's 2; replayed on the tests' cube they leave a scrambled cube that the solver's
+// answer solves; the same seed gives the same scrambles, another seed others.
+TEST(CliCube3, ScramblesReplayedHereAreSolvedBySolve) {
+    const auto r =
+        test::run_twobit("scramble --puzzle 3x3x3 --json -n 5 --seed 43", cube3_tables_env());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::vector<json> scrambles = json_lines(r);
+    ASSERT_EQ(scrambles.size(), 5u) << r.out;
+    std::vector<Position> batch;
+    for (const json& j : scrambles) {
+        const std::string text = j.at("scramble").get<std::string>();
+        EXPECT_EQ(j.at("puzzle"), "3x3x3");
+        EXPECT_FALSE(j.contains("distance")) << "two-phase lengths are not distances: " << text;
+        const std::vector<std::string> turns = words(text);
+        EXPECT_EQ(static_cast<int>(turns.size()), j.at("length").get<int>()) << text;
+        EXPECT_GE(turns.size(), 2u) << text;
+        EXPECT_LE(turns.size(), 20u) << text;
+        for (const std::string& t : turns)
+            EXPECT_TRUE(std::regex_match(t, std::regex("[URFDLB]['2]?"))) << text;
+        EXPECT_FALSE(IndependentCube3().apply(text).is_solved()) << text;
+        batch.push_back(moves(text));
+    }
+    const auto solved = solve("", batch);
+    ASSERT_EQ(solved.exit_code, 0) << solved.err;
+    const std::vector<json> answers = json_lines(solved);
+    ASSERT_EQ(answers.size(), batch.size());
+    for (size_t i = 0; i < batch.size(); ++i) {
+        IndependentCube3 cube = batch[i].held();
+        cube.apply(answers[i].at("solution").get<std::string>());
+        EXPECT_TRUE(cube.is_solved()) << batch[i].line << " then " << answers[i];
+    }
+    const auto again =
+        test::run_twobit("scramble --puzzle 3x3x3 -n 2 --seed 43", cube3_tables_env());
+    const auto other =
+        test::run_twobit("scramble --puzzle 3x3x3 -n 2 --seed 44", cube3_tables_env());
+    EXPECT_EQ(again.out, scrambles[0].at("scramble").get<std::string>() + "\n" +
+                             scrambles[1].at("scramble").get<std::string>() + "\n");
+    EXPECT_NE(other.out, again.out);
+}
+
 TEST(CliCube3, PositionsAsArgumentsInText) {
     const std::string facelets = test::recolour(test::cube3_after("F R U'"), "WRGYOB");
     const auto r = test::run_twobit("solve --puzzle 3x3x3 \"R U\" " + facelets + " \"x y\"",

@@ -40,6 +40,7 @@ int run_generate(GenerateOptions& o) {
     const PuzzleModel& model = chosen.model;
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
+    check_distribution_outputs(o.distribution, o.json); // before the table's file is opened
     std::unique_ptr<AtomicFile> table_file = check_generate_outputs(path, plan, model);
 
     SearchCliOptions search = o.search;
@@ -78,6 +79,9 @@ int run_generate(GenerateOptions& o) {
     else
         save_table(path, model, r, built.table);
     print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
+    write_distribution_outputs(
+        o.distribution, fmt::format("{} {}{}", model.puzzle, model.metric, gens_note(model.gens)),
+        r.counts);
     return kExitOk;
 }
 
@@ -94,6 +98,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
         ->check(non_empty());
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
+    add_distribution_options(*cmd, o->distribution);
     cmd->add_option("--checkpoint", o->checkpoint,
                     "Write the partial table to this file at the end of a level when "
                     "--checkpoint-every has passed, and at the end of the level an interrupt "

@@ -18,6 +18,7 @@
 #include "tables/published_distributions.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/distribution_outputs.hpp"
 
 namespace twobit::cli {
 
@@ -30,6 +31,7 @@ struct VerifyOptions {
     SearchCliOptions search;
     bool quick = false;
     bool json = false;
+    DistributionOutputs distribution; // --plot, --histogram
 };
 
 // A table file's payload against a fresh search of its model.
@@ -122,7 +124,10 @@ int run_verify(const VerifyOptions& o) {
         expected.sources = {"--expect " + o.expect};
         expected.status = "as given";
     }
+    check_distribution_outputs(o.distribution, o.json);
     const Subject s = load_subject(o);
+    write_distribution_outputs(
+        o.distribution, fmt::format("{} {}{}", s.puzzle, s.metric, gens_note(s.gens)), s.counts);
     const PublishedDistribution* pub =
         o.expect.empty() ? find_published_distribution(s.puzzle, s.metric, s.gens) : &expected;
     const size_t diff = pub != nullptr ? first_difference(s.counts, pub->counts) : kNoDifference;
@@ -210,6 +215,7 @@ void add_verify_command(CLI::App& app, int& exit_code) {
         ->check(non_empty());
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
+    add_distribution_options(*cmd, o->distribution);
     cmd->callback([o, &exit_code] { exit_code = run_verify(*o); });
 }
 

@@ -14,5 +14,6 @@ void add_bench_command(CLI::App& app, int& exit_code);
 void add_analyze_command(CLI::App& app, int& exit_code);
 void add_show_command(CLI::App& app, int& exit_code);
 void add_tables_command(CLI::App& app, int& exit_code);
+void add_scramble_command(CLI::App& app, int& exit_code);
 
 } // namespace twobit::cli

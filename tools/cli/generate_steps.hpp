@@ -9,6 +9,7 @@
 #include "host/engine/checkpoint.hpp"
 #include "host/io/atomic_file.hpp"
 #include "tools/cli/cli_common.hpp"
+#include "tools/cli/distribution_outputs.hpp"
 
 namespace twobit::cli {
 
@@ -20,7 +21,8 @@ struct GenerateOptions {
     std::string checkpoint;
     std::string checkpoint_every = "10m";
     std::string resume;
-    bool every_given = false; // --checkpoint-every was on the command line
+    bool every_given = false;         // --checkpoint-every was on the command line
+    DistributionOutputs distribution; // --plot, --histogram
 };
 
 // --checkpoint (or --resume's file), the interval, and the tests' fault injection from the

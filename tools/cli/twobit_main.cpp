@@ -132,9 +132,9 @@ struct Command {
 constexpr Command kCommands[] = {
     {"generate", add_generate_command}, {"verify", add_verify_command},
     {"info", add_info_command},         {"solve", add_solve_command},
-    {"bench", add_bench_command},       {"analyze", add_analyze_command},
-    {"show", add_show_command},         {"list", add_list_command},
-    {"tables", add_tables_command},
+    {"scramble", add_scramble_command}, {"bench", add_bench_command},
+    {"analyze", add_analyze_command},   {"show", add_show_command},
+    {"list", add_list_command},         {"tables", add_tables_command},
 };
 
 // Whether the command that was parsed is `name` (CLI11's got_subcommand throws for a
