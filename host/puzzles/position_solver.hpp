@@ -41,8 +41,8 @@ struct SolveRequest {
 
 // One line's answer.
 struct SolvedPosition {
-    std::string error;      // empty when solved
-    std::string error_kind; // invalid, unsolvable, limit, table or internal
+    std::string error;                  // empty when solved
+    std::string error_kind;             // invalid, unsolvable, limit, table or internal
     std::vector<std::string> solutions; // in the puzzle's notation; the first is the answer
     int length = 0;
     std::vector<std::string> phases; // a method's parts (Thistlethwaite's four), else empty
@@ -51,6 +51,9 @@ struct SolvedPosition {
     // of the first solution, and those moves' names.
     std::vector<std::string> nets;
     std::vector<std::string> net_moves;
+    // The first solution as cubing.js writes it, where that differs (the clock's pin
+    // notation); empty otherwise.
+    std::string player_alg;
 };
 
 class PositionSolver {

@@ -233,12 +233,23 @@ class Batches {
         if (!o_.svg_dir.empty())
             write_step_nets(o_.svg_dir, several ? std::to_string(solved_) : "", a.nets, a.net_moves,
                             colours_);
-        if (!o_.html_file.empty())
+        if (!o_.html_file.empty()) {
+            ViewerRequest page;
+            page.input = line.input;
+            page.stickers = a.given_as == InputKind::Stickers;
+            page.solution = a.solutions.front();
+            page.length = a.length;
+            page.metric = metric_;
+            page.puzzle = record_.viewer_puzzle;
+            page.three_layers = record_.viewer_puzzle == "3x3x3";
+            if (record_.viewer_scramble) {
+                page.cube_notation = false;
+                page.scramble_alg = record_.viewer_scramble(line.input);
+                page.solution_alg = a.player_alg;
+            }
             write_viewer(several ? numbered_file(o_.html_file, solved_) : OutputName(o_.html_file),
-                         {line.input, a.given_as == InputKind::Stickers, a.solutions.front(),
-                          a.length, metric_, record_.viewer_puzzle,
-                          record_.viewer_puzzle == "3x3x3"},
-                         viewer_script_);
+                         page, viewer_script_);
+        }
     }
 
     const Puzzle& record_;
