@@ -68,6 +68,12 @@ struct Puzzle {
     std::function<std::string(const std::string& position, const std::string& then_moves,
                               InputKind kind)>
         held_stickers;
+    // Whether its pictures are coloured by face U R F D L B, so that solve --colors applies
+    // (the cubes, the Skewb; not the Pyraminx's four faces or the clock's dials).
+    bool net_colours = false;
+    // Whether `read` takes stickers (--input stickers); those that take only moves (or dials)
+    // refuse --input stickers as a usage error before any table is read.
+    bool reads_stickers = false;
     // The state index in words, for tables/FORMAT.md (the coordinates themselves come from
     // the model): how each coordinate is ranked.
     std::string index_doc;

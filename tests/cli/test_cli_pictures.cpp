@@ -344,6 +344,24 @@ TEST(CliPictures, ShowDrawsAllFivePuzzles) {
     EXPECT_TRUE(contains(bad.err, "Q")) << bad.err;
 }
 
+TEST(CliPictures, ColoursApplyOnlyWhereFacesAreUrfdlb) {
+    const PicFixture f;
+    const std::string six = " --colors white,red,green,yellow,orange,blue ";
+    const std::string svg = f.dir.file("c.svg");
+    EXPECT_EQ(f.run("show --puzzle skewb R --svg " + svg + six).exit_code, 0);
+    for (const std::string puzzle : {"pyraminx", "clock"}) {
+        const auto shown = f.run("show --puzzle " + puzzle + " U --svg " + svg + six);
+        EXPECT_EQ(shown.exit_code, 2) << puzzle;
+        EXPECT_TRUE(contains(shown.err, "--colors")) << shown.err;
+    }
+    const auto solved = f.run("solve --puzzle pyraminx --svg " + f.dir.file("d") + six + "U");
+    EXPECT_EQ(solved.exit_code, 2);
+    EXPECT_TRUE(contains(solved.err, "--colors does not apply to pyraminx")) << solved.err;
+    // And a Skewb is read from moves only, as before it had pictures.
+    const auto stickers = f.run("solve --puzzle skewb --input stickers R");
+    EXPECT_EQ(stickers.exit_code, 2);
+}
+
 TEST(CliPictures, AnalyzeOffersNoPuzzleItRefuses) {
     const auto help = test::run_twobit("analyze --help");
     EXPECT_EQ(help.exit_code, 0);

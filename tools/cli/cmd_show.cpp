@@ -55,10 +55,16 @@ std::string net_letters(const std::string& stickers) {
 
 int run_show(const ShowOptions& o) {
     const Puzzle& puzzle = find_puzzle_or_usage(o.puzzle);
-    if (!puzzle.held_stickers)
-        throw UsageError("show draws pictures, and " + puzzle.id +
-                         " has none (2x2x2, 3x3x3, skewb, pyraminx, pyraminx-notips and clock "
-                         "have)");
+    if (!puzzle.held_stickers) {
+        std::vector<std::string> drawn;
+        for (const Puzzle& p : puzzles())
+            if (p.held_stickers) drawn.push_back(p.id);
+        throw UsageError(fmt::format("show draws pictures, and {} has none ({} have)", puzzle.id,
+                                     fmt::join(drawn, ", ")));
+    }
+    if (!o.colours.empty() && !puzzle.net_colours)
+        throw UsageError("--colors colours the faces U R F D L B, and " + puzzle.id +
+                         " is not drawn by them");
     const bool ansi = use_ansi(o.color);
     NetColours colours;
     try {
@@ -110,8 +116,8 @@ void add_show_command(CLI::App& app, int& exit_code) {
                     "standard output)")
         ->check(non_empty());
     cmd->add_option("--colors", o->colours,
-                    "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
-                    "white,red,green,yellow,orange,blue)")
+                    "Sticker colours for U R F D L B (the cubes and the Skewb): CSS colour names "
+                    "or #rrggbb (default white,red,green,yellow,orange,blue)")
         ->check(non_empty());
     cmd->add_option("--color", o->color,
                     "ANSI colours: auto (on a terminal, unless NO_COLOR is set), always or never")

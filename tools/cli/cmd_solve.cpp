@@ -395,11 +395,12 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "optimal: default none)")
         ->check(non_empty());
     cmd->add_option("--svg", o->svg_dir,
-                    "Write a picture (SVG net) of every step of the solution into this folder")
+                    "Write a picture (SVG net; the clock's dials) of every step of the solution "
+                    "into this folder")
         ->check(non_empty());
     cmd->add_option("--colors", o->colours,
-                    "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
-                    "white,red,green,yellow,orange,blue)")
+                    "Sticker colours for U R F D L B (the cubes and the Skewb): CSS colour names "
+                    "or #rrggbb (default white,red,green,yellow,orange,blue)")
         ->check(non_empty());
     cmd->add_option("--html", o->html_file,
                     "Write an HTML page that animates the scramble and the solution (cubing.js's "

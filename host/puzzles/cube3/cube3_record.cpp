@@ -21,6 +21,7 @@ Puzzle cube3_puzzle() {
     p.solve_options = cube3_solve_options();
     p.solved_by = "searches on other tables";
     p.viewer_puzzle = "3x3x3";
+    p.net_colours = true;
     // As held: the stickers turned with nothing re-expressed, so rotations and slices show;
     // stickers are checked as a cube first, and drawn as given.
     p.held_stickers = [](const std::string& position, const std::string& then_moves,

@@ -53,6 +53,7 @@ Puzzle skewb_puzzle() {
         return skewb::skewb_net(skewb_after(position + " " + then_moves));
     };
     p.viewer_puzzle = "skewb";
+    p.net_colours = true;
     p.viewer_scramble = skewb_alg;
     p.index_doc = "centres: rank of the even permutation of the six centres (6!/2); then each "
                   "tetrad's permutation paired with the other tetrad's twist: DBL's tetrad "
