@@ -269,7 +269,12 @@ TEST(CliPictures, KnownPicturesOfTipsAndClockDials) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(pic_dials(test::read_file(svg)), "8bbbbbbbb134033101");
     EXPECT_TRUE(contains(r.out, "front: 8 11 11 / 11 11 11 / 11 11 11\n")) << r.out;
-    // Dials as given, then moves.
+    // Moves then more moves read on as one line, y2 included.
+    r = f.run("show --puzzle clock UR3+ \"y2 ALL1-\"");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "stickers 8bbbbbbbb134033101\n")) << r.out;
+    // Dials as given, then moves; a y2 after dials is refused, not added as dials.
+    EXPECT_EQ(f.run("show --puzzle clock \"1 0 0 0 0 0 0 0 0 0 0 0 0 0\" y2").exit_code, 1);
     r = f.run("show --puzzle clock \"1 0 0 0 0 0 0 0 0 0 0 0 0 0\" ALL1+");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "stickers 211111111b0a000b0b\n")) << r.out;
