@@ -2,6 +2,7 @@
 #include "host/present/cube_net.hpp"
 #include "host/present/css_colours.hpp"
 #include "host/present/markup_escape.hpp"
+#include "host/present/puzzle_nets.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -27,16 +28,9 @@ constexpr int kFaceCell[6][2] = {{1, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 1}, {3, 1}}
 int cube_size(const std::string& stickers) {
     if (stickers.size() == 24) return 2;
     if (stickers.size() == 54) return 3;
-    throw std::invalid_argument("a net needs 24 stickers (2x2x2) or 54 (3x3x3), not " +
+    throw std::invalid_argument("a net needs 24 stickers (2x2x2), 54 (3x3x3), 30 (Skewb), 36 "
+                                "(Pyraminx) or 18 dials (Clock), not " +
                                 std::to_string(stickers.size()));
-}
-
-// The largest cube among nets drawn together, so that every one fits the space given to
-// each; 2 when there are none. Throws as cube_size does, before anything is drawn.
-int largest_cube_size(const std::vector<std::string>& nets) {
-    int n = 2;
-    for (const std::string& stickers : nets) n = std::max(n, cube_size(stickers));
-    return n;
 }
 
 int face_index(char letter) {
@@ -56,16 +50,45 @@ int net_height(size_t caption_lines, int n) {
     return static_cast<int>(caption_lines) * kCaption + kNetRows * face_span(n);
 }
 
+// Any net's size, a cube's or another puzzle's (puzzle_nets.hpp): throws as cube_size does
+// for a length that is neither.
+int width_of(const std::string& stickers) {
+    return is_puzzle_net(stickers) ? puzzle_net_width(stickers) : net_width(cube_size(stickers));
+}
+int height_of(size_t caption_lines, const std::string& stickers) {
+    return is_puzzle_net(stickers)
+               ? static_cast<int>(caption_lines) * kCaption + puzzle_net_height(stickers)
+               : net_height(caption_lines, cube_size(stickers));
+}
+
+// The largest net among nets drawn together, so that every one fits the space given to
+// each (a 2x2x2's when there are none); checked before anything is drawn.
+int largest_width(const std::vector<std::string>& nets) {
+    int w = net_width(2);
+    for (const std::string& stickers : nets) w = std::max(w, width_of(stickers));
+    return w;
+}
+int largest_height(size_t caption_lines, const std::vector<std::string>& nets) {
+    int h = net_height(caption_lines, 2);
+    for (const std::string& stickers : nets) h = std::max(h, height_of(caption_lines, stickers));
+    return h;
+}
+
 // The <g> of one net with its top-left corner at (x, y).
 void append_net(std::ostringstream& out, const std::string& stickers, const NetColours& colours,
                 const std::vector<std::string>& caption, int x, int y) {
-    const int n = cube_size(stickers);
     out << "<g transform=\"translate(" << x << "," << y << ")\">\n";
     for (size_t line = 0; line < caption.size(); ++line)
         out << "<text x=\"0\" y=\"" << (line + 1) * kCaption - 5
             << "\" font-family=\"sans-serif\" font-size=\"13\">" << escape_markup(caption[line])
             << "</text>\n";
     const int top = static_cast<int>(caption.size()) * kCaption;
+    if (is_puzzle_net(stickers)) {
+        append_puzzle_net(out, stickers, colours, 0, top);
+        out << "</g>\n";
+        return;
+    }
+    const int n = cube_size(stickers);
     for (int f = 0; f < 6; ++f)
         for (int i = 0; i < n * n; ++i) {
             const char shown = stickers[static_cast<size_t>(n * n * f + i)];
@@ -114,21 +137,20 @@ NetColours parse_net_colours(const std::string& text) {
 std::string net_svg(const std::string& stickers, const NetColours& colours,
                     const std::vector<std::string>& caption) {
     const int margin = 8;
-    const int n = cube_size(stickers);
+    const int width = width_of(stickers), height = height_of(caption.size(), stickers);
     std::ostringstream body;
     append_net(body, stickers, colours, caption, margin, margin);
-    return svg_document(net_width(n) + 2 * margin, net_height(caption.size(), n) + 2 * margin,
-                        body.str());
+    return svg_document(width + 2 * margin, height + 2 * margin, body.str());
 }
 
 std::string nets_overview_svg(const std::vector<std::string>& stickers,
                               const std::vector<std::vector<std::string>>& captions,
                               const NetColours& colours) {
     const int margin = 8, spacing = 16, per_row = 4;
-    const int n = largest_cube_size(stickers);
     size_t lines = 0;
     for (const auto& c : captions) lines = std::max(lines, c.size());
-    const int cell_w = net_width(n) + spacing, cell_h = net_height(lines, n) + spacing;
+    const int cell_w = largest_width(stickers) + spacing,
+              cell_h = largest_height(lines, stickers) + spacing;
     std::ostringstream body;
     for (size_t k = 0; k < stickers.size(); ++k)
         append_net(body, stickers[k], colours,
@@ -148,7 +170,7 @@ heat_map_svg(const std::string& title, const std::string& row_label,
     const int cell_w = 58, cell_h = 20, left = 70, top = 56, margin = 8;
     // Room for a caption of about 55 characters, wider than a 3x3x3 net (300 pixels).
     const int kCaptionedNetSpacing = 400;
-    const int net_size = largest_cube_size(nets);
+    for (const std::string& net : nets) width_of(net); // a bad net throws before drawing
     uint64_t most = 1;
     for (const auto& row : counts)
         for (uint64_t c : row) most = std::max(most, c);
@@ -194,7 +216,7 @@ heat_map_svg(const std::string& title, const std::string& row_label,
                    margin + static_cast<int>(k) * kCaptionedNetSpacing, height);
     size_t lines = 0;
     for (const auto& c : net_captions) lines = std::max(lines, c.size());
-    if (!nets.empty()) height += net_height(lines, net_size);
+    if (!nets.empty()) height += largest_height(lines, nets);
     const int width = std::max(left + static_cast<int>(columns) * cell_w,
                                margin + static_cast<int>(nets.size()) * kCaptionedNetSpacing);
     return svg_document(width + margin, height + margin, body.str());
@@ -203,6 +225,7 @@ heat_map_svg(const std::string& title, const std::string& row_label,
 std::string net_ansi(const std::string& stickers) {
     // 256-colour backgrounds for white, red, green, yellow, orange, blue.
     static const int kAnsi[6] = {15, 196, 34, 226, 208, 21};
+    if (is_puzzle_net(stickers)) return puzzle_net_text(stickers);
     const int n = cube_size(stickers);
     // Rows x sticker columns of the net; cells off the net stay empty.
     std::vector<std::vector<std::string>> grid(

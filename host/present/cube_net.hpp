@@ -4,8 +4,10 @@
 // length: 24 is the 2x2x2 of host/puzzles/cube2/facelets.hpp, 54 the 3x3x3 in Kociemba's
 // facelet order (host/puzzles/cube3/cube3_facelets.hpp). Both list the faces U R F D L B,
 // each row by row as seen from outside (U with B at the top, D with F at the top, the side
-// faces with U at the top), so one drawing serves both with N = 2 or 3 stickers a side. Any
-// other length throws std::invalid_argument. Only drawing: the positions come from elsewhere.
+// faces with U at the top), so one drawing serves both with N = 2 or 3 stickers a side;
+// the Skewb's (30), the Pyraminx's (36) and the Clock's (18 dials) are drawn by
+// puzzle_nets.hpp, so every function here takes any puzzle's net. Any other length throws
+// std::invalid_argument. Only drawing: the positions come from elsewhere.
 #pragma once
 
 #include <array>
@@ -48,7 +50,8 @@ heat_map_svg(const std::string& title, const std::string& row_label,
              const std::vector<std::vector<std::string>>& net_captions, const NetColours& colours);
 
 // The net as text with ANSI background colours (two spaces per sticker): 3N rows for N
-// stickers a side, so 6 for 24 stickers and 9 for 54.
+// stickers a side, so 6 for 24 stickers and 9 for 54; another puzzle's as
+// puzzle_net_text writes it.
 std::string net_ansi(const std::string& stickers);
 
 } // namespace twobit

@@ -60,12 +60,20 @@ std::string viewer_page_html(const ViewerPage& page, const std::string& player_s
     const std::string held = page.puzzle == "2x2x2"   ? " with the DBL corner in place"
                              : page.puzzle == "3x3x3" ? " with the centres in place"
                                                       : "";
-    if (page.stickers)
+    const bool cube = page.puzzle == "2x2x2" || page.puzzle == "3x3x3";
+    if (page.stickers && cube)
         html += "<p class=\"note\">Given as stickers, and shown in cubing.js's colours" + held +
                 "; the scramble is the inverse of the solution.</p>\n";
+    else if (page.stickers)
+        html += "<p class=\"note\">Given as a position, not as moves: the scramble is the "
+                "inverse of the solution.</p>\n";
+    if (!page.solution_alg.empty())
+        html += "<p class=\"note\">The players read the solution as <code>" +
+                escape_markup(page.solution_alg) + "</code>.</p>\n";
     html += "<div class=\"players\">\n<figure>\n<figcaption>The solution, from the scrambled "
-            "cube</figcaption>\n" +
-            player("solution", page.puzzle, page.scramble, page.solution) +
+            "puzzle</figcaption>\n" +
+            player("solution", page.puzzle, page.scramble,
+                   page.solution_alg.empty() ? page.solution : page.solution_alg) +
             "\n</figure>\n<figure>\n<figcaption>The scramble <code>" +
             escape_markup(page.scramble) + "</code>, from solved</figcaption>\n" +
             player("scramble", page.puzzle, "", page.scramble) + "\n</figure>\n</div>\n";

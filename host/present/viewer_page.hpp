@@ -19,6 +19,9 @@ struct ViewerPage {
     // cubing.js's name of the puzzle, for the players and the heading. Last, with a default,
     // so that the 2x2x2's callers need not name it.
     std::string puzzle = "2x2x2";
+    // The solution as cubing.js writes it, for the player, where that differs from `solution`
+    // as twobit prints it (the clock's pin notation); empty: `solution`.
+    std::string solution_alg = "";
 };
 
 // True if the script can sit between <script> and </script> unchanged: it must not

@@ -55,6 +55,9 @@ struct SolvedPosition {
     // of the first solution, and those moves' names.
     std::vector<std::string> nets;
     std::vector<std::string> net_moves;
+    // The first solution as cubing.js writes it, where that differs (the clock's pin
+    // notation); empty otherwise.
+    std::string player_alg;
 };
 
 class PositionSolver {

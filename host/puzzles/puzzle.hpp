@@ -59,19 +59,32 @@ struct Puzzle {
     std::function<Position(const std::string& text, const PuzzleModel& model, InputKind kind)> read;
     // A solution (indices into model.moves) as text in the puzzle's notation.
     std::function<std::string(const PuzzleModel& model, const std::vector<int>& moves)> format;
-    // Where the puzzle has a net (the 2x2x2 so far; empty functions otherwise): the net of
-    // a state as a sticker string, for solve --svg/--html and analyze, and the net of a
-    // position as held (rotations included, nothing re-expressed), for show.
+    // Where the puzzle has a picture (empty functions otherwise): the net of a state as a
+    // sticker string (host/present/cube_net.hpp and puzzle_nets.hpp draw any, telling the
+    // puzzles apart by the string's length), for solve --svg/--html, and the net of a
+    // position as held (rotations included, nothing re-expressed), for show. A puzzle whose
+    // solver makes the nets itself (the 3x3x3, the clock) has only held_stickers.
     std::function<std::string(uint64_t index)> index_stickers;
     std::function<std::string(const std::string& position, const std::string& then_moves,
                               InputKind kind)>
         held_stickers;
+    // Whether its pictures are coloured by face U R F D L B, so that solve --colors applies
+    // (the cubes, the Skewb; not the Pyraminx's four faces or the clock's dials).
+    bool net_colours = false;
+    // Whether `read` takes stickers (--input stickers); those that take only moves (or dials)
+    // refuse --input stickers as a usage error before any table is read.
+    bool reads_stickers = false;
     // The state index in words, for tables/FORMAT.md (the coordinates themselves come from
     // the model): how each coordinate is ranked.
     std::string index_doc;
     // cubing.js's name for the puzzle's animated player ("2x2x2", "3x3x3"), where solve --html
     // can show it; empty where it cannot.
     std::string viewer_puzzle;
+    // A line as cubing.js's alg of moves from solved (its tokens one space apart), where it
+    // is one, for the viewer's scramble; an empty answer where it is not (the clock's dials:
+    // the page then plays the solution's inverse). An empty function: the cube notation reads
+    // it (the 2x2x2, the 3x3x3).
+    std::function<std::string(const std::string& line)> viewer_scramble;
 
     // How `solve` answers its positions: the record's own solver, or, for a puzzle with a table
     // of its own and no solver (the registry fills these in), the table walk.

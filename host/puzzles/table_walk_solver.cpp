@@ -91,7 +91,7 @@ class TableWalkSolver : public PositionSolver {
 
 std::unique_ptr<PositionSolver> make_table_walk_solver(const Puzzle& record,
                                                        const SolveRequest& request) {
-    if (request.input == InputKind::Stickers && !record.index_stickers)
+    if (request.input == InputKind::Stickers && !record.reads_stickers)
         throw std::invalid_argument("--input stickers: " + record.id + " is read from moves only");
     PuzzleModel model = request.table_model != nullptr
                             ? *request.table_model
@@ -103,8 +103,8 @@ std::unique_ptr<PositionSolver> make_table_walk_solver(const Puzzle& record,
 
 std::vector<std::string> table_walk_options(const Puzzle& record) {
     std::vector<std::string> options = {"--table", "--all", "--max-solutions", "--input"};
-    if (record.index_stickers)
-        options.insert(options.end(), {"--svg", "--colors", "--html", "--viewer-js"});
+    if (record.index_stickers) options.insert(options.end(), {"--svg", "--html", "--viewer-js"});
+    if (record.index_stickers && record.net_colours) options.push_back("--colors");
     return options;
 }
 

@@ -129,9 +129,10 @@ TEST(CliCommands, ShowDrawsTheCubeAsHeld) {
     EXPECT_FALSE(contains(run_twobit("show R --color never").out, "\033["));
     EXPECT_FALSE(contains(run_twobit("show R", "NO_COLOR=1").out, "\033["));
     EXPECT_EQ(run_twobit("show R --color sometimes").exit_code, 2);
-    const auto skewb = run_twobit("show --puzzle skewb R");
-    EXPECT_EQ(skewb.exit_code, 2);
-    EXPECT_TRUE(contains(skewb.err, "skewb has none")) << skewb.err;
+    // A puzzle without a picture (the others: tests/cli/test_cli_pictures.cpp).
+    const auto corners = run_twobit("show --puzzle 3x3x3-corners R");
+    EXPECT_EQ(corners.exit_code, 2);
+    EXPECT_TRUE(contains(corners.err, "3x3x3-corners has none")) << corners.err;
 }
 
 TEST(CliCommands, ATableOfAnotherPuzzleIsNeverOfferedForOverwriting) {

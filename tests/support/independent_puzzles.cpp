@@ -84,6 +84,7 @@ class StickerPuzzle : public IndependentPuzzle {
     std::unique_ptr<IndependentPuzzle> clone() const override {
         return std::make_unique<StickerPuzzle>(*this);
     }
+    std::vector<uint8_t> colours() const override { return colours_; }
 
   private:
     const AxisPuzzle<State>* puzzle_;

@@ -10,6 +10,7 @@
 //   - the Pyraminx's tips: how often each was turned, against its centre.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -27,6 +28,10 @@ class IndependentPuzzle {
     // The moves an optimal solution may use, as text ("R", "R2", "R'", ...).
     virtual std::vector<std::string> moves() const = 0;
     virtual std::unique_ptr<IndependentPuzzle> clone() const = 0;
+    // The sticker colours (face indices) where the puzzle is kept as stickers (the Skewb and
+    // the Pyraminx, in their AxisPuzzle's sticker_points order, the tips left out); empty
+    // otherwise.
+    virtual std::vector<uint8_t> colours() const { return {}; }
 };
 
 // For a puzzle id from `twobit list` (the ones with a table that these tests can build), or

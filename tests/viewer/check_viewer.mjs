@@ -1,7 +1,8 @@
-// The animated viewer in a real browser: writes pages with `twobit solve --html`, opens each
+// The animated viewer in a real browser, for every puzzle with a page (2x2x2, 3x3x3, Skewb,
+// Pyraminx, Clock): writes pages with `twobit solve --html`, opens each
 // in headless Chromium (Debian's `chromium`) driven over the DevTools protocol on a pipe, and
 // checks that both players loaded the expected algs without issues, that cubing.js's own
-// model finds the cube scrambled at the start and solved once the solution has played, and
+// model finds the puzzle scrambled at the start and solved once the solution has played, and
 // that screenshots of the players show the sticker colours. Only node's built-ins are used.
 // Usage: node check_viewer.mjs TWOBIT_BINARY OUT_DIR   (screenshots are left in OUT_DIR)
 // Exit 0 passed, 1 failed, 77 skipped: no chromium, or no viewer script (install both with
@@ -33,23 +34,39 @@ function findChromium() {
 
 // ---- the positions, and what the pages must hold
 
-// Each case: the position as given, the setup alg the page must give cubing.js (the scramble
-// in one spelling, wide turns as rotations; for stickers the solution's inverse), and the
-// solution twobit prints, when known in advance.
+// Each case: the puzzle (cubing.js's id is twobit's, but for pyraminx-notips), the position
+// as given, the setup alg the page must give cubing.js (the scramble in one spelling, wide
+// turns as rotations; for stickers or clock dials the solution's inverse) and the solution
+// twobit prints, when known in advance; for the clock, the alg the players get (cubing.js's
+// notation, not the pin notation twobit prints). Every puzzle family with a page is here.
 const cases = [
-  { input: "R U2 F'", setup: "R U2 F'", solution: "F U2 R'" },
-  { input: "x2 D L' Bw r2'", setup: "x2 D L' z' x2", solution: null },
+  { puzzle: "2x2x2", input: "R U2 F'", setup: "R U2 F'", solution: "F U2 R'" },
+  { puzzle: "2x2x2", input: "x2 D L' Bw r2'", setup: "x2 D L' z' x2", solution: null },
   // After R U F, as stickers: the page's scramble is the solution's inverse.
-  { input: "UULDFBFRFRDRRUDBFDLBLLUB", setup: "R U F", solution: "F' U' R'" },
-  { input: "wwwwggggrrrryyyybbbboooo", setup: "", solution: "" }, // solved, turned over
+  { puzzle: "2x2x2", input: "UULDFBFRFRDRRUDBFDLBLLUB", setup: "R U F", solution: "F' U' R'" },
+  { puzzle: "2x2x2", input: "wwwwggggrrrryyyybbbboooo", setup: "", solution: "" }, // solved, turned over
+  { puzzle: "3x3x3", input: "R U F'", setup: "R U F'", solution: "F U' R'" },
+  { puzzle: "skewb", input: "R U' L B", setup: "R U' L B", solution: "B' L' U R'" },
+  { puzzle: "pyraminx", input: "U R' L b u'", setup: "U R' L b u'", solution: null },
+  { puzzle: "clock", input: "UR3+ DR2- y2 ALL1-", setup: "UR3+ DR2- y2 ALL1-", solution: null,
+    playerAlg: "ALL1+ y2 UR3- DR2+ y2" },
+  // Dials: the page's scramble is the inverse of the solution as cubing.js reads it.
+  { puzzle: "clock", input: "1 0 0 0 0 0 0 0 0 0 0 0 0 0", setup: null, solution: null },
 ];
+// How many sticker colour families a screenshot of each puzzle shows (the clock: its blue).
+const minColours = { "2x2x2": 4, "3x3x3": 4, skewb: 4, pyraminx: 3, clock: 1 };
 
 const invert = (alg) =>
   alg
     .split(" ")
     .filter((m) => m)
     .reverse()
-    .map((m) => (m.endsWith("2") ? m : m.endsWith("'") ? m.slice(0, -1) : m + "'"))
+    .map((m) =>
+      m.endsWith("2") ? m
+      : m.endsWith("'") ? m.slice(0, -1)
+      : m.endsWith("+") ? m.slice(0, -1) + "-"
+      : m.endsWith("-") ? m.slice(0, -1) + "+"
+      : m + "'")
     .join(" ");
 
 // ---- the DevTools protocol over --remote-debugging-pipe: JSON messages ending in \0,
@@ -204,12 +221,25 @@ function differingPixels(a, b) {
 
 // ---- in the page
 
+// Whether cubing.js's model finds a pattern solved, in the page: its own test where the
+// puzzle has one (the cubes: any orientation), else the solved pattern itself, or turned
+// over (a clock solved with the back in front after a scramble's y2).
+const isSolved = `(pattern) => {
+  try {
+    return pattern.experimentalIsSolved({ ignorePuzzleOrientation: true,
+                                          ignoreCenterOrientation: true });
+  } catch {
+    const home = pattern.kpuzzle.defaultPattern();
+    if (pattern.isIdentical(home)) return true;
+    try { return pattern.isIdentical(home.applyAlg("y2")); } catch { return false; }
+  }
+}`;
+
 // Waits for both players, then reports what each loaded and what cubing.js's model says
 // about the cube at the start and at the end of its alg.
 const inspectPlayers = `(async () => {
   await customElements.whenDefined("twisty-player");
-  const solved = (pattern) =>
-    pattern.experimentalIsSolved({ ignorePuzzleOrientation: true, ignoreCenterOrientation: true });
+  const solved = ${isSolved};
   const report = {};
   for (const player of document.querySelectorAll("twisty-player")) {
     const model = player.experimentalModel;
@@ -245,9 +275,7 @@ const playSolution = `(async () => {
     info = await model.coarseTimelineInfo.get();
   } while ((info.playing || !info.atEnd) && Date.now() < deadline);
   const pattern = await model.currentPattern.get();
-  return { atEnd: info.atEnd, playing: info.playing,
-           solved: pattern.experimentalIsSolved({ ignorePuzzleOrientation: true,
-                                                  ignoreCenterOrientation: true }) };
+  return { atEnd: info.atEnd, playing: info.playing, solved: (${isSolved})(pattern) };
 })()`;
 
 // ---- the test
@@ -272,7 +300,7 @@ async function evaluate(devtools, session, expression) {
 
 // Screenshots of a box until the sticker colours show (the player draws a frame or two after
 // it has loaded), at most timeoutMs.
-async function screenshotWithStickers(devtools, session, box, file, timeoutMs) {
+async function screenshotWithStickers(devtools, session, box, file, timeoutMs, wanted) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const shot = await devtools.send(
@@ -284,7 +312,7 @@ async function screenshotWithStickers(devtools, session, box, file, timeoutMs) {
     const image = decodePng(bytes);
     const census = colourCensus(image);
     const shown = Object.values(census.families).filter((n) => n >= 200).length;
-    if (shown >= 4 || Date.now() > deadline) {
+    if (shown >= wanted || Date.now() > deadline) {
       fs.writeFileSync(file, bytes);
       return { image, census, shown };
     }
@@ -298,14 +326,20 @@ async function checkPage(devtools, session, page, want, shotPrefix) {
   await loaded;
   const players = await withTimeout(evaluate(devtools, session, inspectPlayers), 30000,
                                     "the players");
-  const name = `${want.input}:`;
+  const name = `${want.puzzle} ${want.input}:`;
+  const colours = minColours[want.puzzle];
   const solution = players.solution, scramble = players.scramble;
   if (!check(solution && scramble, `${name} the page has no players ${JSON.stringify(players)}`))
     return;
+  // Clock dials: the solution as cubing.js reads it is known only from the page; the check
+  // is then that it undoes its inverse and that cubing.js finds it solving.
+  if (want.playerAlg === null)
+    want = { ...want, playerAlg: solution.alg, setup: invert(solution.alg) };
   // (a) the algs the players loaded
-  check(solution.puzzle === "2x2x2" && scramble.puzzle === "2x2x2", `${name} puzzle is not 2x2x2`);
-  check(solution.alg === want.solution, `${name} solution player alg '${solution.alg}', ` +
-        `expected '${want.solution}'`);
+  check(solution.puzzle === want.puzzle && scramble.puzzle === want.puzzle,
+        `${name} puzzle is ${solution.puzzle} and ${scramble.puzzle}, not ${want.puzzle}`);
+  check(solution.alg === want.playerAlg, `${name} solution player alg '${solution.alg}', ` +
+        `expected '${want.playerAlg}'`);
   check(solution.setup === want.setup, `${name} solution player setup '${solution.setup}', ` +
         `expected '${want.setup}'`);
   check(scramble.alg === want.setup && scramble.setup === "",
@@ -316,7 +350,7 @@ async function checkPage(devtools, session, page, want, shotPrefix) {
     check(p.opensAtStart, `${name} ${id} player does not open at the start of its alg`);
   }
   // cubing.js's model: twobit's scramble and solution mean the same in cubing.js.
-  check(solution.solvedAtStart === (want.solution === ""),
+  check(solution.solvedAtStart === (want.playerAlg === ""),
         `${name} solution player solved at start: ${solution.solvedAtStart}`);
   check(solution.solvedAtEnd, `${name} solution player does not end solved`);
   check(scramble.solvedAtStart, `${name} scramble player does not start solved`);
@@ -324,21 +358,22 @@ async function checkPage(devtools, session, page, want, shotPrefix) {
         `${name} the scramble does not end where the solution starts`);
   // (b) screenshots: the scrambled cube, then the cube after the solution has played
   const before = await screenshotWithStickers(devtools, session, solution.box,
-                                              `${shotPrefix}-start.png`, 10000);
-  check(before.shown >= 4 && before.census.distinct >= 50,
+                                              `${shotPrefix}-start.png`, 10000, colours);
+  check(before.shown >= colours && before.census.distinct >= 50,
         `${name} start screenshot looks blank: ${JSON.stringify(before.census)}`);
   const played = await evaluate(devtools, session, playSolution);
   check(played.atEnd && !played.playing && played.solved,
         `${name} playing the solution: ${JSON.stringify(played)}`);
   const after = await screenshotWithStickers(devtools, session, solution.box,
-                                             `${shotPrefix}-end.png`, 10000);
-  check(after.shown >= 4, `${name} end screenshot looks blank: ${JSON.stringify(after.census)}`);
-  if (want.solution !== "") {
+                                             `${shotPrefix}-end.png`, 10000, colours);
+  check(after.shown >= colours,
+        `${name} end screenshot looks blank: ${JSON.stringify(after.census)}`);
+  if (want.playerAlg !== "") {
     const changed = differingPixels(before.image, after.image);
     check(changed > 1000, `${name} the screenshots before and after the solution differ in ` +
           `only ${changed} pixels`);
   }
-  console.log(`ok ${want.input}: '${want.setup}' then '${want.solution}', ` +
+  console.log(`ok ${want.puzzle} ${want.input}: '${want.setup}' then '${want.playerAlg}', ` +
               `${before.shown} and ${after.shown} sticker colours in the screenshots`);
 }
 
@@ -352,24 +387,39 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "twobit-viewer-"));
   try {
-    // The pages, through the default script location (or $TWOBIT_VIEWER_JS).
-    const solve = spawnSync(
-      binary,
-      ["solve", "--html", path.join(outDir, "viewer.html"), ...cases.map((c) => c.input)],
-      { env: { ...process.env, TWOBIT_TABLES: work }, encoding: "utf8" },
-    );
-    if (solve.status !== 0 && /viewer script .* missing/.test(solve.stderr)) {
-      console.log(`${SKIP === 1 ? "FAILED" : "skipped"}: ${solve.stderr.trim().split("\n").pop()}`);
-      return SKIP;
+    // The pages, through the default script location (or $TWOBIT_VIEWER_JS): one solve per
+    // puzzle, its pages viewer-PUZZLE-1.html, ... The 3x3x3's tables (555 MB, built on first
+    // use) go where $TWOBIT_TABLES says, so that a second run reuses them.
+    const wanted = [];
+    for (const puzzle of [...new Set(cases.map((c) => c.puzzle))]) {
+      const mine = cases.filter((c) => c.puzzle === puzzle);
+      const tables = puzzle === "3x3x3" && process.env.TWOBIT_TABLES ? process.env.TWOBIT_TABLES
+                                                                      : work;
+      const page = path.join(outDir, `viewer-${puzzle}.html`);
+      const solve = spawnSync(
+        binary,
+        ["solve", "--puzzle", puzzle, "--html", page, ...mine.map((c) => c.input)],
+        { env: { ...process.env, TWOBIT_TABLES: tables }, encoding: "utf8" },
+      );
+      if (solve.status !== 0 && /viewer script .* missing/.test(solve.stderr)) {
+        console.log(`${SKIP === 1 ? "FAILED" : "skipped"}: ${solve.stderr.trim().split("\n").pop()}`);
+        return SKIP;
+      }
+      if (solve.status !== 0) throw new Error(`twobit solve --puzzle ${puzzle} --html failed: ` +
+                                              solve.stderr);
+      const lines = solve.stdout.trim().split("\n");
+      mine.forEach((c, i) => {
+        const solution = lines[i].replace(/ ?\(\d+\)$/, "");
+        if (c.solution !== null)
+          check(solution === c.solution, `${puzzle} ${c.input}: twobit printed '${lines[i]}'`);
+        const playerAlg = c.playerAlg ?? (puzzle === "clock" ? null : solution);
+        wanted.push({
+          puzzle, input: c.input, solution, playerAlg,
+          setup: c.setup ?? (playerAlg === null ? null : invert(playerAlg)),
+          page: mine.length === 1 ? page : path.join(outDir, `viewer-${puzzle}-${i + 1}.html`),
+        });
+      });
     }
-    if (solve.status !== 0) throw new Error(`twobit solve --html failed: ${solve.stderr}`);
-    const lines = solve.stdout.trim().split("\n");
-    const wanted = cases.map((c, i) => {
-      const solution = lines[i].replace(/ ?\(\d+\)$/, "");
-      if (c.solution !== null)
-        check(solution === c.solution, `${c.input}: twobit printed '${lines[i]}'`);
-      return { input: c.input, solution, setup: c.setup ?? invert(solution) };
-    });
 
     const browser = spawn(
       chromium,
@@ -405,11 +455,9 @@ async function main() {
       await devtools.send("Emulation.setDeviceMetricsOverride",
                           { width: 900, height: 700, deviceScaleFactor: 1, mobile: false },
                           sessionId);
-      for (let i = 0; i < wanted.length; ++i) {
-        const page = path.resolve(outDir, `viewer-${i + 1}.html`);
-        await checkPage(devtools, sessionId, page, wanted[i],
-                        path.join(outDir, `viewer-${i + 1}`));
-      }
+      for (const want of wanted)
+        await checkPage(devtools, sessionId, path.resolve(want.page), want,
+                        want.page.replace(/\.html$/, ""));
       // Errors the page threw or logged, on any of them.
       for (const e of devtools.events) {
         if (e.method === "Runtime.exceptionThrown")

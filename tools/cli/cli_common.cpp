@@ -72,6 +72,14 @@ void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
                        "Puzzle id (see 'twobit list'), or a definition file ending in .tws")
             ->check(non_empty())
             ->capture_default_str();
+    add_model_options(cmd, options, true);
+    options.def_option = cmd.add_option("--def", options.def,
+                                        "A puzzle definition file in twsearch's format (see "
+                                        "docs/DEFINITIONS.md) instead of --puzzle")
+                             ->check(non_empty());
+}
+
+void add_model_options(CLI::App& cmd, PuzzleOptions& options, bool with_def) {
     options.metric_option =
         cmd.add_option("--metric", options.metric,
                        "Move set: htm, qtm or half (half turns only), in any case; 'twobit "
@@ -79,14 +87,11 @@ void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
             ->check(non_empty())
             ->transform(lower_case());
     options.gens_option =
-        cmd.add_option("--gens", options.gens,
-                       "Turning faces, e.g. RU for the <R,U> subgroup (default: all); with "
-                       "--def, move names separated by commas, e.g. U,R")
+        cmd.add_option(
+               "--gens", options.gens,
+               std::string("Turning faces, e.g. RU for the <R,U> subgroup (default: all)") +
+                   (with_def ? "; with --def, move names separated by commas, e.g. U,R" : ""))
             ->check(non_empty());
-    options.def_option = cmd.add_option("--def", options.def,
-                                        "A puzzle definition file in twsearch's format (see "
-                                        "docs/DEFINITIONS.md) instead of --puzzle")
-                             ->check(non_empty());
 }
 
 const Puzzle& chosen_record(const PuzzleOptions& options) {

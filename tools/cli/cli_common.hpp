@@ -57,6 +57,9 @@ struct PuzzleOptions {
 };
 
 void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options);
+// --metric and --gens alone, for a command that works on one puzzle (analyze: the 2x2x2);
+// the options' puzzle stays its default. with_def: --gens's help mentions --def's move names.
+void add_model_options(CLI::App& cmd, PuzzleOptions& options, bool with_def = false);
 
 // How to run a search: backend, threads, level strategy, and whether to log levels.
 struct SearchCliOptions {

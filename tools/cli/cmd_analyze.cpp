@@ -200,8 +200,13 @@ int analyze(const PuzzleModel& model, const Table& table, int max_depth, const A
 void add_analyze_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<AnalyzeOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "analyze", "Distance against stickers in place over the whole 2x2x2 table");
-    add_puzzle_options(*cmd, o->puzzle);
+        "analyze", "Distance against stickers in place over the whole 2x2x2 table (the "
+                   "2x2x2 only: its stickers and corners are counted as a 2x2x2's; --metric "
+                   "and --gens choose its table)");
+    // No --puzzle or --def: the counts (stickers_in_place, corners_solved in
+    // host/present/sticker_analysis.hpp) are written for the 2x2x2's corner cubies; another
+    // puzzle would need its own, so analyze offers no choice it would refuse.
+    add_model_options(*cmd, o->puzzle);
     cmd->add_option("--table", o->table, "Table file (generated there if missing)")
         ->check(non_empty());
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
@@ -210,10 +215,7 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
                     "(- : only the picture, on standard output)")
         ->check(non_empty());
     cmd->callback([o, &exit_code] {
-        const Puzzle& puzzle = chosen_record(o->puzzle);
-        if (!puzzle.index_stickers)
-            throw UsageError("analyze counts stickers in place, and " + puzzle.id +
-                             " has no net (the 2x2x2 has)");
+        const Puzzle& puzzle = chosen_record(o->puzzle); // the 2x2x2: no --puzzle to change it
         const PuzzleModel model = build_model(puzzle, o->puzzle);
         if (o->svg == "-" && o->json)
             throw UsageError("--svg - and --json both want standard output: choose one");

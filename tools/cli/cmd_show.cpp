@@ -1,11 +1,13 @@
-// `twobit show POSITION [MOVES]`: the net of a position (moves or stickers) of a puzzle that
-// has one, as held (rotations included), after MOVES when given: ANSI colours on a terminal
-// (--color, NO_COLOR), the face letters otherwise, and an SVG picture with --svg.
+// `twobit show POSITION [MOVES]`: the picture of a position (moves, stickers or dials) of a
+// puzzle that has one (its record's held_stickers), as held (rotations included), after MOVES
+// when given: the cubes' nets in ANSI colours on a terminal (--color, NO_COLOR) and face
+// letters otherwise, the other puzzles' as a line per face; an SVG picture with --svg.
 #include <CLI/CLI.hpp>
 #include <cstdlib>
 #include <fmt/format.h>
 #include <memory>
 #include <unistd.h>
+#include <vector>
 
 #include "host/io/input_lines.hpp"
 #include "host/present/cube_net.hpp"
@@ -36,15 +38,16 @@ bool use_ansi(const std::string& color) {
     return ::isatty(fileno(stdout)) != 0 && (no_color == nullptr || *no_color == '\0');
 }
 
-// The net with face letters, for pipes and files.
+// A cube's net with face letters, for pipes and files: 24 or 54 stickers (2 or 3 a side).
 std::string net_letters(const std::string& stickers) {
     static const int kCell[6][2] = {{1, 0}, {2, 1}, {1, 1}, {1, 2}, {0, 1}, {3, 1}};
-    std::string grid[6] = {std::string(8, ' '), std::string(8, ' '), std::string(8, ' '),
-                           std::string(8, ' '), std::string(8, ' '), std::string(8, ' ')};
+    const int n = stickers.size() == 54 ? 3 : 2;
+    std::vector<std::string> grid(static_cast<size_t>(3 * n), std::string(4 * n, ' '));
     for (int f = 0; f < 6; ++f)
-        for (int i = 0; i < 4; ++i)
-            grid[kCell[f][1] * 2 + i / 2][static_cast<size_t>(kCell[f][0] * 2 + i % 2)] =
-                stickers[static_cast<size_t>(4 * f + i)];
+        for (int i = 0; i < n * n; ++i)
+            grid[static_cast<size_t>(kCell[f][1] * n + i / n)]
+                [static_cast<size_t>(kCell[f][0] * n + i % n)] =
+                    stickers[static_cast<size_t>(n * n * f + i)];
     std::string out;
     for (std::string& row : grid) out += row.substr(0, row.find_last_not_of(' ') + 1) + "\n";
     return out;
@@ -52,8 +55,16 @@ std::string net_letters(const std::string& stickers) {
 
 int run_show(const ShowOptions& o) {
     const Puzzle& puzzle = find_puzzle_or_usage(o.puzzle);
-    if (!puzzle.held_stickers)
-        throw UsageError("show draws nets, and " + puzzle.id + " has none (the 2x2x2 has)");
+    if (!puzzle.held_stickers) {
+        std::vector<std::string> drawn;
+        for (const Puzzle& p : puzzles())
+            if (p.held_stickers) drawn.push_back(p.id);
+        throw UsageError(fmt::format("show draws pictures, and {} has none ({} have)", puzzle.id,
+                                     fmt::join(drawn, ", ")));
+    }
+    if (!o.colours.empty() && !puzzle.net_colours)
+        throw UsageError("--colors colours the faces U R F D L B, and " + puzzle.id +
+                         " is not drawn by them");
     const bool ansi = use_ansi(o.color);
     NetColours colours;
     try {
@@ -71,7 +82,9 @@ int run_show(const ShowOptions& o) {
     }
     // With --svg -, the picture alone is the output.
     if (o.svg != "-") {
-        fmt::print("{}", ansi ? net_ansi(stickers) : net_letters(stickers));
+        fmt::print("{}", ansi || (stickers.size() != 24 && stickers.size() != 54)
+                             ? net_ansi(stickers)
+                             : net_letters(stickers));
         fmt::print("stickers {}\n", stickers);
     }
     if (!o.svg.empty())
@@ -85,20 +98,26 @@ int run_show(const ShowOptions& o) {
 void add_show_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<ShowOptions>();
     CLI::App* cmd =
-        app.add_subcommand("show", "Draw a position as a net, as held (the 2x2x2: moves, "
-                                   "rotations included, or 24 stickers)");
-    cmd->add_option("--puzzle", o->puzzle, "Puzzle id or alias (one with a net)")
+        app.add_subcommand("show", "Draw a position as held, as a net (2x2x2 and 3x3x3: moves, "
+                                   "rotations included, or stickers; skewb, pyraminx: moves; "
+                                   "clock: dials or moves)");
+    cmd->add_option("--puzzle", o->puzzle,
+                    "Puzzle id or alias (one with a picture: 2x2x2, 3x3x3, skewb, pyraminx, "
+                    "pyraminx-notips, clock)")
         ->check(non_empty())
         ->capture_default_str();
-    cmd->add_option("position", o->position, "Moves from solved, or 24 stickers")->required();
+    cmd->add_option("position", o->position,
+                    "Moves from solved, or stickers (24 for the 2x2x2, 54 for the 3x3x3), or a "
+                    "clock's dials")
+        ->required();
     cmd->add_option("moves", o->moves, "Moves applied after the position");
     cmd->add_option("--svg", o->svg,
                     "Also write the net as an SVG picture to this file (- : only the picture, on "
                     "standard output)")
         ->check(non_empty());
     cmd->add_option("--colors", o->colours,
-                    "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
-                    "white,red,green,yellow,orange,blue)")
+                    "Sticker colours for U R F D L B (the cubes and the Skewb): CSS colour names "
+                    "or #rrggbb (default white,red,green,yellow,orange,blue)")
         ->check(non_empty());
     cmd->add_option("--color", o->color,
                     "ANSI colours: auto (on a terminal, unless NO_COLOR is set), always or never")

@@ -244,12 +244,23 @@ class Batches {
         if (!o_.svg_dir.empty())
             write_step_nets(o_.svg_dir, several ? std::to_string(solved_) : "", a.nets, a.net_moves,
                             colours_);
-        if (!o_.html_file.empty())
+        if (!o_.html_file.empty()) {
+            ViewerRequest page;
+            page.input = line.input;
+            page.stickers = a.given_as == InputKind::Stickers;
+            page.solution = a.solutions.front();
+            page.length = a.length;
+            page.metric = metric_;
+            page.puzzle = record_.viewer_puzzle;
+            page.three_layers = record_.viewer_puzzle == "3x3x3";
+            if (record_.viewer_scramble) {
+                page.cube_notation = false;
+                page.scramble_alg = record_.viewer_scramble(line.input);
+                page.solution_alg = a.player_alg;
+            }
             write_viewer(several ? numbered_file(o_.html_file, solved_) : OutputName(o_.html_file),
-                         {line.input, a.given_as == InputKind::Stickers, a.solutions.front(),
-                          a.length, metric_, record_.viewer_puzzle,
-                          record_.viewer_puzzle == "3x3x3"},
-                         viewer_script_);
+                         page, viewer_script_);
+        }
     }
 
     const Puzzle& record_;
@@ -440,11 +451,12 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "the two-phase answer, marked, with the length proven)")
         ->check(non_empty());
     cmd->add_option("--svg", o->svg_dir,
-                    "Write a picture (SVG net) of every step of the solution into this folder")
+                    "Write a picture (SVG net; the clock's dials) of every step of the solution "
+                    "into this folder")
         ->check(non_empty());
     cmd->add_option("--colors", o->colours,
-                    "Sticker colours for U R F D L B: CSS colour names or #rrggbb (default "
-                    "white,red,green,yellow,orange,blue)")
+                    "Sticker colours for U R F D L B (the cubes and the Skewb): CSS colour names "
+                    "or #rrggbb (default white,red,green,yellow,orange,blue)")
         ->check(non_empty());
     cmd->add_option("--html", o->html_file,
                     "Write an HTML page that animates the scramble and the solution (cubing.js's "

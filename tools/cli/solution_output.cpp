@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fmt/format.h>
+#include <sstream>
 
 #include "host/io/atomic_file.hpp"
 #include "host/present/viewer_page.hpp"
@@ -30,11 +31,41 @@ void write_step_nets(const std::string& dir, const std::string& sub,
                           nets_overview_svg(stickers, captions, colours));
 }
 
+std::string invert_alg(const std::string& alg) {
+    std::istringstream in(alg);
+    std::vector<std::string> moves;
+    for (std::string m; in >> m;) {
+        const char last = m.back();
+        if (last == '\'')
+            m.pop_back();
+        else if (last == '+')
+            m.back() = '-';
+        else if (last == '-')
+            m.back() = '+';
+        else if (last != '2')
+            m += '\'';
+        moves.push_back(m);
+    }
+    std::string out;
+    for (auto m = moves.rbegin(); m != moves.rend(); ++m) out += (out.empty() ? "" : " ") + *m;
+    return out;
+}
+
 void write_viewer(const OutputName& file, const ViewerRequest& r, const std::string& script) {
-    const std::vector<ParsedTurn> scramble =
-        r.stickers ? invert_turns(parse_moves(r.solution)) : parse_moves(r.input, r.three_layers);
-    const ViewerPage page{r.input,  r.stickers, format_turns(scramble), r.solution, r.length,
-                          r.metric, r.puzzle};
+    std::string scramble;
+    bool stickers = r.stickers;
+    if (r.cube_notation) {
+        scramble = format_turns(r.stickers ? invert_turns(parse_moves(r.solution))
+                                           : parse_moves(r.input, r.three_layers));
+    } else {
+        // Without an alg cubing.js reads (a clock's dials), the page plays the solution's
+        // inverse and says so, as for stickers.
+        stickers = r.scramble_alg.empty();
+        scramble = stickers ? invert_alg(r.solution_alg.empty() ? r.solution : r.solution_alg)
+                            : r.scramble_alg;
+    }
+    const ViewerPage page{r.input,  stickers, scramble, r.solution,
+                          r.length, r.metric, r.puzzle, r.solution_alg};
     write_output(file, viewer_page_html(page, script));
 }
 

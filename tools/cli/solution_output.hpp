@@ -1,4 +1,4 @@
-// What `solve` writes besides its result lines, for the 2x2x2 and the 3x3x3 alike: a net per
+// What `solve` writes besides its result lines, for every puzzle with pictures: a net per
 // step of a solution (--svg), the animated viewer page (--html), and the numbered file names
 // that several positions get.
 #pragma once
@@ -27,7 +27,16 @@ struct ViewerRequest {
     std::string metric;        // "htm", "qtm", "half"
     std::string puzzle;        // cubing.js's name: "2x2x2", "3x3x3"
     bool three_layers = false; // read the input's slices and wide turns as a 3x3x3's
+    // Puzzles other than the cubes: the input as cubing.js's alg from solved, where it is
+    // one (scramble_alg; empty: the solution's inverse is the scramble), and the solution as
+    // cubing.js writes it (solution_alg; empty: `solution`).
+    bool cube_notation = true;
+    std::string scramble_alg;
+    std::string solution_alg;
 };
+
+// An alg undone: its moves reversed, each inverted (R <-> R', UR3+ <-> UR3-; R2, y2 stay).
+std::string invert_alg(const std::string& alg);
 
 // The animated viewer page at file ("-": standard output): the scramble as given (in one
 // spelling cubing.js reads) or, for stickers, the solution's inverse, then the solution.

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "host/io/input_lines.hpp"
+#include "host/puzzles/clock/clock_net.hpp"
 #include "host/puzzles/clock/clock_notation.hpp"
 #include "host/puzzles/clock/clock_solver.hpp"
 
@@ -15,6 +16,8 @@ namespace {
 
 class ClockPositionSolver : public PositionSolver {
   public:
+    explicit ClockPositionSolver(bool nets) : nets_(nets) {}
+
     SolvedPosition solve(const std::string& line) const override {
         // A ClockSolver holds 1.4 MB of scratch and is not thread-safe: one per thread, made
         // at its first line and kept (OpenMP keeps its threads for the next batch).
@@ -27,6 +30,16 @@ class ClockPositionSolver : public PositionSolver {
             const auto moves = solver->solve(position);
             a.length = static_cast<int>(moves.size());
             a.solutions.push_back(clock::format_moves(moves));
+            a.player_alg = clock::cubing_moves(moves);
+            if (nets_) {
+                clock::Clock c = position;
+                a.nets.push_back(clock::clock_net(c));
+                for (const clock::ClockMove& m : moves) {
+                    clock::apply(c, m);
+                    a.nets.push_back(clock::clock_net(c));
+                    a.net_moves.push_back(clock::format_move(m));
+                }
+            }
         } catch (const std::invalid_argument& e) {
             a.error = e.what();
             a.error_kind = "invalid";
@@ -39,6 +52,9 @@ class ClockPositionSolver : public PositionSolver {
 
     // About 0.2 ms an answer, one thread each.
     bool parallel_lines() const override { return true; }
+
+  private:
+    bool nets_;
 };
 
 bool bare_number(const std::string& s) {
@@ -51,8 +67,8 @@ bool bare_number(const std::string& s) {
 
 } // namespace
 
-std::unique_ptr<PositionSolver> make_clock_solver(const Puzzle&, const SolveRequest&) {
-    return std::make_unique<ClockPositionSolver>();
+std::unique_ptr<PositionSolver> make_clock_solver(const Puzzle&, const SolveRequest& request) {
+    return std::make_unique<ClockPositionSolver>(request.nets);
 }
 
 std::vector<std::string> join_clock_dials(const std::vector<std::string>& arguments) {

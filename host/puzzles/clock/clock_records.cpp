@@ -4,6 +4,8 @@
 
 #include "host/io/input_lines.hpp"
 #include "host/puzzles/clock/clock_front_model.hpp"
+#include "host/puzzles/clock/clock_net.hpp"
+#include "host/puzzles/clock/clock_notation.hpp"
 #include "host/puzzles/clock/clock_position_solver.hpp"
 #include "host/puzzles/clock/clock_puzzle.hpp"
 #include "host/puzzles/puzzle.hpp"
@@ -90,6 +92,27 @@ Puzzle clock_puzzle() {
     p.solver = make_clock_solver;
     p.join_arguments = join_clock_dials;
     p.solved_by = "exact, no table";
+    p.solve_options = {"--svg", "--html", "--viewer-js"};
+    // A position and then moves: moves read on as one line (y2 included); after dials, the
+    // moves' dials added, since the clock's moves commute (a y2 there would not).
+    p.held_stickers = [](const std::string& position, const std::string& then_moves,
+                         InputKind kind) {
+        if (kind == InputKind::Stickers)
+            throw std::invalid_argument("clock reads dials or moves, not stickers");
+        clock::Clock c = clock::parse_clock_position(position);
+        if (then_moves.find_first_not_of(" \t") == std::string::npos) return clock::clock_net(c);
+        try {
+            return clock::clock_net(clock::parse_clock_position(position + " " + then_moves));
+        } catch (const std::invalid_argument&) {
+            // dials then moves: not one line
+        }
+        if (then_moves.find("y2") != std::string::npos)
+            throw std::invalid_argument("after dials, give moves without y2 (or turn the "
+                                        "dials over yourself)");
+        return clock::clock_net(clock::add_dials(c, clock::parse_clock_position(then_moves)));
+    };
+    p.viewer_puzzle = "clock";
+    p.viewer_scramble = clock::cubing_scramble;
     p.table_note = "its exact solver needs none";
     p.positions = "14 or 18 dials, a WCA scramble (UR3+ ... y2 ...) or pin notation (UUDD u3')";
     p.index_doc = "(no table)";

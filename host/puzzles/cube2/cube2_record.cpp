@@ -38,6 +38,8 @@ Puzzle cube2_puzzle() {
         return to_facelets(apply_turns(cube, parse_moves(then_moves)));
     };
     p.viewer_puzzle = "2x2x2";
+    p.reads_stickers = true;
+    p.net_colours = true;
     p.index_doc = "DBL fixed; corner positions URF UFL ULB UBR DFR DLF DRB DBL, twist as in "
                   "Kociemba's cubie model (0 = U/D sticker on the U/D face, 1 = clockwise). "
                   "permutation: Lehmer rank (identity 0) of the corners in the first seven "

@@ -2,6 +2,9 @@
 // 4.3 x 10^19 states fit in no table): `twobit solve --puzzle 3x3x3` searches on the tables of
 // the other 3x3x3 records (cube3_solver.hpp): two-phase by default, --optimal, and --method
 // thistlethwaite.
+#include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube3/cube3_facelets.hpp"
+#include "host/puzzles/cube3/cube3_position.hpp"
 #include "host/puzzles/cube3/cube3_solver.hpp"
 #include "host/puzzles/puzzle.hpp"
 
@@ -18,6 +21,21 @@ Puzzle cube3_puzzle() {
     p.solve_options = cube3_solve_options();
     p.solved_by = "searches on other tables";
     p.viewer_puzzle = "3x3x3";
+    p.net_colours = true;
+    // As held: the stickers turned with nothing re-expressed, so rotations and slices show;
+    // stickers are checked as a cube first, and drawn as given.
+    p.held_stickers = [](const std::string& position, const std::string& then_moves,
+                         InputKind kind) {
+        kind = resolve_line_kind(position, kind, cube3_line_rules());
+        const std::vector<ParsedTurn> then_turns = parse_moves(then_moves, true);
+        if (kind == InputKind::Stickers) {
+            parse_cube3_position(position, InputKind::Stickers);
+            return turn_facelets(position, then_turns);
+        }
+        std::vector<ParsedTurn> turns = parse_moves(position, true);
+        turns.insert(turns.end(), then_turns.begin(), then_turns.end());
+        return cube3_facelets_after(turns);
+    };
     p.table_note =
         "its solvers search on the tables of kociemba-phase1, kociemba-phase2-corners "
         "and -edges (two-phase), 3x3x3-optimal-sym (its own, 841 MB), 3x3x3-corners and the "

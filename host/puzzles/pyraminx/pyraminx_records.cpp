@@ -7,6 +7,7 @@
 #include "host/puzzles/axis/axis_turn_set.hpp"
 #include "host/puzzles/puzzle.hpp"
 #include "host/puzzles/pyraminx/pyraminx_model.hpp"
+#include "host/puzzles/pyraminx/pyraminx_net.hpp"
 
 namespace twobit {
 
@@ -36,18 +37,44 @@ Scrambled read_pyraminx(const std::string& text, InputKind kind, const std::stri
     return s;
 }
 
-Puzzle pyraminx_base() {
+// The moves as read, one space apart: cubing.js reads WCA Pyraminx notation as twobit does.
+std::string pyraminx_alg(const std::string& text) {
+    std::string alg;
+    for (const AxisMove& m : parse_axis_moves(text, pyraminx::kLettersWithTips, "pyraminx"))
+        alg += std::string(alg.empty() ? "" : " ") + pyraminx::kLettersWithTips[m.axis] +
+               (m.clockwise ? "" : "'");
+    return alg;
+}
+
+Puzzle pyraminx_base(const std::string& id) {
     Puzzle p;
+    p.id = id;
     p.metrics = {"htm"};
     p.format = join_move_names;
+    p.held_stickers = [id](const std::string& position, const std::string& then_moves,
+                           InputKind kind) {
+        const Scrambled s = read_pyraminx(position + " " + then_moves, kind, id);
+        if (s.tip_turned && id == "pyraminx-notips")
+            throw std::invalid_argument("pyraminx-notips has no tips: give two-layer turns U L R "
+                                        "B, or show it with --puzzle pyraminx");
+        return pyraminx::pyraminx_net(s.state, s.tips);
+    };
+    p.viewer_puzzle = "pyraminx";
+    p.viewer_scramble = pyraminx_alg;
     return p;
 }
 
 } // namespace
 
 Puzzle pyraminx_puzzle() {
-    Puzzle p = pyraminx_base();
-    p.id = "pyraminx";
+    Puzzle p = pyraminx_base("pyraminx");
+    p.index_stickers = [](uint64_t index) {
+        std::array<uint8_t, pyraminx::kNumVertices> tips{};
+        uint64_t digits = index % pyraminx::kTipsSize;
+        for (size_t v = pyraminx::kNumVertices; v-- > 0; digits /= 3)
+            tips[v] = static_cast<uint8_t>(digits % 3);
+        return pyraminx::pyraminx_net(pyraminx::from_index(index / pyraminx::kTipsSize), tips);
+    };
     p.aliases = {"pyra", "pyram"}; // pyram: the WCA event
     p.description = "Pyraminx with its tips: two-layer turns U L R B and tip turns u l r b; htm: "
                     "every 120-degree turn counts 1, a tip's too";
@@ -65,8 +92,10 @@ Puzzle pyraminx_puzzle() {
 }
 
 Puzzle pyraminx_notips_puzzle() {
-    Puzzle p = pyraminx_base();
-    p.id = "pyraminx-notips";
+    Puzzle p = pyraminx_base("pyraminx-notips");
+    p.index_stickers = [](uint64_t index) {
+        return pyraminx::pyraminx_net(pyraminx::from_index(index), {});
+    };
     p.description = "Pyraminx without tips, two-layer turns U L R B about the vertices; htm: "
                     "every 120-degree turn counts 1";
     p.faces = pyraminx::kAxisLetters;
