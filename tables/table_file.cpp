@@ -14,6 +14,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/fatal_signals.hpp"
+#include "host/io/program_name.hpp"
 #include "host/io/xxh3_stream.hpp"
 
 namespace twobit {
@@ -386,7 +387,8 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
     if (opened.header.checkpoint && !checkpoint)
         throw TableFileError("table " + path + " refused: it is a checkpoint of an unfinished " +
                              "search (depths 0 to " + std::to_string(opened.header.max_depth()) +
-                             " complete); finish it with twobit generate --resume " + path);
+                             " complete); finish it with " + program_name() +
+                             " generate --resume " + path);
     if (!opened.header.checkpoint && checkpoint)
         throw TableFileError("checkpoint " + path + " refused: it is a complete table, not a " +
                              "checkpoint (there is nothing to resume)");

@@ -8,6 +8,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
+#include "host/io/program_name.hpp"
 #include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
 
@@ -100,9 +101,9 @@ int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::st
     }
     std::fprintf(stderr,
                  "twobit: stopped after depth %d (%llu states reached); checkpoint %s; go on "
-                 "with: twobit generate --resume %s\n",
+                 "with: %s generate --resume %s\n",
                  r.max_depth(), static_cast<unsigned long long>(r.reached), checkpoint.c_str(),
-                 checkpoint.c_str());
+                 program_name().c_str(), checkpoint.c_str());
     return kExitInterrupted;
 }
 
