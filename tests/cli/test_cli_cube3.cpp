@@ -333,7 +333,7 @@ TEST(CliCube3, ThistlethwaitesFourPhases) {
         // The phases in order solve the cube; the answer is them with the turns of one face
         // where two phases meet joined (R then R2: R'), so no face turns twice in a row.
         EXPECT_TRUE(batch[k].held().apply(joined).is_solved()) << answers[k];
-        const std::vector<std::string> turns = words(answers[k]["solution"]);
+        const std::vector<std::string> turns = words(answers[k]["solution"].get<std::string>());
         for (size_t t = 1; t < turns.size(); ++t)
             EXPECT_NE(turns[t][0], turns[t - 1][0]) << answers[k];
         EXPECT_TRUE(face_turns_only(phase[1], g1)) << phase[1];
