@@ -137,7 +137,7 @@ void add_completion_command(CLI::App& app, int& exit_code) {
     cmd->add_option("shell", *shell, "The shell: bash")
         ->type_name(choices_type({"bash"}))
         ->required()
-        ->check(CLI::IsMember({"bash"}));
+        ->check(CLI::IsMember({"bash"}).description("")); // the type name says it
     set_examples(*cmd,
                  {"source <(twobit completion bash)",
                   "twobit completion bash > ~/.local/share/bash-completion/completions/twobit"});
