@@ -14,6 +14,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/fatal_signals.hpp"
+#include "host/io/program_name.hpp"
 #include "host/io/xxh3_stream.hpp"
 
 namespace twobit {

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "host/io/program_name.hpp"
 #include "host/io/suggest.hpp"
 #include "host/puzzles/table_walk_solver.hpp"
 
@@ -139,8 +140,8 @@ namespace {
 // model_of's checks: the metric meant, or std::invalid_argument.
 std::string metric_for_model(const Puzzle& p, const std::string& metric, const std::string& gens) {
     if (!p.model)
-        throw std::invalid_argument(p.id + " has no table of its own: " + p.table_note +
-                                    " (twobit solve --puzzle " + p.id + ")");
+        throw std::invalid_argument(p.id + " has no table of its own: " + p.table_note + " (" +
+                                    program_name() + " solve --puzzle " + p.id + ")");
     const std::string m = check_metric(p, metric);
     if (!gens.empty() && p.faces.empty() && p.definition_file.empty())
         throw std::invalid_argument(p.id + " takes no --gens");

@@ -7,6 +7,7 @@
 
 #include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
+#include "host/io/program_name.hpp"
 #include "host/puzzles/registry.hpp"
 #include "host/store/held_table.hpp"
 #include "host/store/table_paths.hpp"
@@ -28,8 +29,8 @@ class TableWalkSolver : public PositionSolver {
         try {
             solve_position(line, a);
         } catch (const InconsistentTableError& e) {
-            a.error =
-                fmt::format("{}; check it with twobit verify --table {}", e.what(), table_.path());
+            a.error = fmt::format("{}; check it with {} verify --table {}", e.what(),
+                                  program_name(), table_.path());
             a.error_kind = "table";
         }
         return a;

@@ -6,6 +6,7 @@
 
 #include "host/engine/model_fingerprint.hpp"
 #include "host/io/input_lines.hpp"
+#include "host/io/program_name.hpp"
 #include "host/store/table_paths.hpp"
 
 namespace twobit {
@@ -60,9 +61,9 @@ void check_table_for(const Puzzle& record, const PuzzleModel& model, const Table
     if (h.model_fingerprint != fingerprint)
         throw std::runtime_error(fmt::format(
             "table {} was built for model fingerprint {}, but this build's {} {}{} has {}: its "
-            "index means something else now; regenerate it with twobit generate",
+            "index means something else now; regenerate it with {} generate",
             path, hex64(h.model_fingerprint), model.puzzle, model.metric, gens_note(model.gens),
-            hex64(fingerprint)));
+            hex64(fingerprint), program_name()));
 }
 
 TableFile open_table_for(const Puzzle& record, const PuzzleModel& model, const std::string& path) {

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <sys/stat.h>
 
+#include "host/io/program_name.hpp"
 #include "tables/table_file.hpp"
 
 namespace twobit {
@@ -58,7 +59,7 @@ OutputName default_table_path(const Puzzle& record, const PuzzleModel& model) {
 }
 
 std::string generate_command(const Puzzle& record, const PuzzleModel& model) {
-    std::string command = "twobit generate " +
+    std::string command = program_name() + " generate " +
                           (record.definition_file.empty() ? "--puzzle " + model.puzzle
                                                           : "--def " + record.definition_file) +
                           " --metric " + model.metric;

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "host/engine/search_plan.hpp"
+#include "host/io/program_name.hpp"
 #include "host/store/table_paths.hpp"
 
 namespace twobit {
@@ -41,9 +42,10 @@ void prove_held_table(const Puzzle& record, const PuzzleModel& model, const Tabl
     if (difference.empty()) return;
     throw std::runtime_error(fmt::format(
         "table {} refused: {} (its checksums are right, its entries are not: it was damaged "
-        "and resealed, or forged; twobit verify --table {} shows the same)\n  to rebuild it: "
+        "and resealed, or forged; {} verify --table {} shows the same)\n  to rebuild it: "
         "{} -o {}",
-        file.path(), difference, file.path(), generate_command(record, model), file.path()));
+        file.path(), difference, program_name(), file.path(), generate_command(record, model),
+        file.path()));
 }
 
 } // namespace twobit

@@ -202,7 +202,9 @@ TEST(CliCheckpoint, BadOptionsAndFilesAreRefusedByName) {
     // A checkpoint is not a table for solve and verify either.
     const auto solve = run_twobit("solve --table " + checkpoint + " R");
     EXPECT_EQ(solve.exit_code, 1);
-    EXPECT_TRUE(contains(solve.err, "finish it with twobit generate --resume")) << solve.err;
+    EXPECT_TRUE(
+        contains(solve.err, "finish it with " + std::string(TWOBIT_BINARY) + " generate --resume"))
+        << solve.err;
     const auto verify = run_twobit("verify --table " + checkpoint);
     EXPECT_EQ(verify.exit_code, 1);
     EXPECT_TRUE(contains(verify.err, "checkpoint of an unfinished search")) << verify.err;

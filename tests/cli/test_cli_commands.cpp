@@ -17,11 +17,12 @@ using test::contains;
 using test::run_twobit;
 
 TEST(CliCommands, UsageHelpAndVersion) {
+    // A bare twobit is a usage error (git's convention): the usage on stderr, exit 2.
     const auto bare = run_twobit("");
-    EXPECT_EQ(bare.exit_code, 0);
-    EXPECT_TRUE(contains(bare.out, "Subcommands:")) << bare.out;
-    EXPECT_TRUE(contains(bare.out, "tables")) << bare.out;
-    EXPECT_EQ(run_twobit("help").out, bare.out); // the main usage, not help's own
+    EXPECT_EQ(bare.exit_code, 2);
+    EXPECT_TRUE(contains(bare.err, "Subcommands:")) << bare.err;
+    EXPECT_TRUE(contains(bare.err, "tables")) << bare.err;
+    EXPECT_EQ(run_twobit("help").out, bare.err); // the main usage, not help's own
     const auto help = run_twobit("help solve");
     EXPECT_EQ(help.exit_code, 0);
     EXPECT_TRUE(contains(help.out, "--max-solutions")) << help.out;
@@ -46,7 +47,7 @@ TEST(CliCommands, ACommandBuiltAloneHasTheOptionsItHasAmongAll) {
             if (line.rfind("Usage: ", 0) != 0) kept += line + "\n";
         return kept;
     };
-    const auto bare = run_twobit("");
+    const auto bare = run_twobit("help");
     for (const char* name :
          {"generate", "verify", "info", "solve", "bench", "analyze", "show", "list", "tables"}) {
         SCOPED_TRACE(name);
@@ -151,9 +152,9 @@ TEST(CliCommands, ATableOfAnotherPuzzleIsNeverOfferedForOverwriting) {
     test::write_file(dir.file("bad.twobit"), "junk");
     const auto junk =
         run_twobit("solve --puzzle skewb --table " + dir.file("bad.twobit") + " R", env);
-    EXPECT_TRUE(
-        contains(junk.err, "to rebuild it: twobit generate --puzzle skewb --metric htm -o " +
-                               dir.file("bad.twobit")))
+    EXPECT_TRUE(contains(junk.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
+                                       " generate --puzzle skewb --metric htm -o " +
+                                       dir.file("bad.twobit")))
         << junk.err;
 }
 

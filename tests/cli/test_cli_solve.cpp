@@ -96,7 +96,7 @@ TEST(CliSolve, AllSolutionsAndQtm) {
     const auto q = solve("--metric qtm \"R2 U\"");
     EXPECT_EQ(q.out, "U' R2 (3)\n");
     const auto qa = solve("--metric qtm --all \"R2\"");
-    EXPECT_EQ(qa.out, "R2 (2, 1 solution)\n");
+    EXPECT_EQ(qa.out, "R2\n(2, 1 solution)\n"); // --all: one solution per line, then the count
 }
 
 TEST(CliSolve, UnreachableIsNotInvalid) {

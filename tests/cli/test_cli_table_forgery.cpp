@@ -160,8 +160,8 @@ TEST(CliTableForgery, AShuffledTableIsRefusedBeforeAnyAnswer) {
     EXPECT_TRUE(r.out.empty()) << r.out;
     EXPECT_TRUE(contains(r.err, "table " + forged + " refused: entry ")) << r.err;
     EXPECT_TRUE(contains(r.err, ", a fresh search gives ")) << r.err;
-    EXPECT_TRUE(
-        contains(r.err, "to rebuild it: twobit generate --puzzle 2x2x2 --metric htm -o " + forged))
+    EXPECT_TRUE(contains(r.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
+                                    " generate --puzzle 2x2x2 --metric htm -o " + forged))
         << r.err;
     // Under its default name, for analyze too; and a table with no way down from one state.
     const test::ScratchDir tables;

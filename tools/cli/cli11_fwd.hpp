@@ -6,6 +6,7 @@
 
 namespace CLI {
 class App;
+class FormatterBase;
 class Option;
 class Validator;
 } // namespace CLI

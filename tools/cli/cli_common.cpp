@@ -22,6 +22,33 @@
 
 namespace twobit::cli {
 
+namespace {
+std::map<const CLI::App*, std::string>& extra_usages() {
+    static std::map<const CLI::App*, std::string> usages;
+    return usages;
+}
+} // namespace
+
+std::string choices_type(const std::vector<std::string>& words) {
+    return fmt::format("{}", fmt::join(words, "|"));
+}
+
+void set_extra_usage(const CLI::App& cmd, const std::string& usage) {
+    extra_usages()[&cmd] = usage;
+}
+
+const std::string& extra_usage(const CLI::App& cmd) {
+    static const std::string none;
+    const auto it = extra_usages().find(&cmd);
+    return it != extra_usages().end() ? it->second : none;
+}
+
+void set_examples(CLI::App& cmd, const std::vector<std::string>& examples) {
+    std::string footer = "Examples:";
+    for (const std::string& example : examples) footer += "\n  " + example;
+    cmd.footer(footer);
+}
+
 const CLI::Validator& non_empty() {
     static const CLI::Validator validator(
         [](std::string& value) {
@@ -70,12 +97,14 @@ void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
     options.puzzle_option =
         cmd.add_option("--puzzle", options.puzzle,
                        "Puzzle id (see 'twobit list'), or a definition file ending in .tws")
+            ->type_name(kPuzzleType)
             ->check(non_empty())
             ->capture_default_str();
     add_model_options(cmd, options, true);
     options.def_option = cmd.add_option("--def", options.def,
                                         "A puzzle definition file in twsearch's format (see "
                                         "docs/DEFINITIONS.md) instead of --puzzle")
+                             ->type_name(kFileType)
                              ->check(non_empty());
 }
 
@@ -84,6 +113,7 @@ void add_model_options(CLI::App& cmd, PuzzleOptions& options, bool with_def) {
         cmd.add_option("--metric", options.metric,
                        "Move set: htm, qtm or half (half turns only), in any case; 'twobit "
                        "list' has each puzzle's (default: its first)")
+            ->type_name(choices_type({"htm", "qtm", "half"}))
             ->check(non_empty())
             ->transform(lower_case());
     options.gens_option =
@@ -91,6 +121,7 @@ void add_model_options(CLI::App& cmd, PuzzleOptions& options, bool with_def) {
                "--gens", options.gens,
                std::string("Turning faces, e.g. RU for the <R,U> subgroup (default: all)") +
                    (with_def ? "; with --def, move names separated by commas, e.g. U,R" : ""))
+            ->type_name("MOVES")
             ->check(non_empty());
 }
 
@@ -155,19 +186,23 @@ ChosenPuzzle choose_puzzle(const PuzzleOptions& options, const SearchCliOptions&
 void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
     cmd.add_option("--backend", options.backend,
                    "auto (CUDA when a device answers, else CPU), cpu or cuda")
+        ->type_name(choices_type({"auto", "cpu", "cuda"}))
         ->check(non_empty())
         ->capture_default_str();
     cmd.add_option("-t,--threads", options.threads,
                    "CPU threads (default and most: the cores this process may use)")
+        ->type_name(kIntType)
         ->check(decimal())
         ->check(CLI::Range(1, 4096));
     cmd.add_option("--strategy", options.strategy,
                    "Level direction: auto (switch rule), push (top-down) or pull (bottom-up)")
+        ->type_name(choices_type({"auto", "push", "pull"}))
         ->check(non_empty())
         ->capture_default_str();
     cmd.add_flag("-q,--quiet", options.quiet, "No per-level log on stderr");
     cmd.add_option("--max-memory", options.max_memory,
                    "Refuse a search that needs more memory than this (e.g. 8G, 512M)")
+        ->type_name(kBytesType)
         ->check(non_empty());
 }
 

@@ -15,6 +15,7 @@
 #include "host/engine/puzzle_model.hpp"
 #include "host/engine/search.hpp"
 #include "host/engine/search_plan.hpp"
+#include "host/io/program_name.hpp" // hints name the program as typed; help says "twobit"
 #include "host/puzzles/puzzle.hpp"
 #include "tables/table_file.hpp"
 #include "tools/cli/cli11_fwd.hpp"
@@ -36,6 +37,28 @@ class UsageError : public std::runtime_error {
 // For every option that takes text: an empty value ('') is refused rather than read as
 // "not given" (which would mean a default, or no limit).
 const CLI::Validator& non_empty();
+
+// What an option's value is, for the help's usage column and the generated shell completion
+// (cmd_completion.cpp): a number (kInt, kSeconds, kBytes, kDuration), a path (kFile, kDir),
+// a puzzle id, or one of a fixed set (choices). The completion reads them back from the
+// type name, so these strings are the only place they are spelled.
+constexpr const char* kIntType = "INT";
+constexpr const char* kSecondsType = "SECONDS";
+constexpr const char* kBytesType = "BYTES";       // 8G, 512M
+constexpr const char* kDurationType = "DURATION"; // 90s, 10m, 1h30m
+constexpr const char* kFileType = "FILE";
+constexpr const char* kDirType = "DIR";
+constexpr const char* kPuzzleType = "PUZZLE";
+// "a|b|c": the option takes one of these words.
+std::string choices_type(const std::vector<std::string>& words);
+
+// The positional arguments a command reads itself (solve's positions, which CLI11 would
+// split), for its usage line: "[POSITION...]".
+void set_extra_usage(const CLI::App& cmd, const std::string& usage);
+const std::string& extra_usage(const CLI::App& cmd);
+
+// The help's footer of a command: its examples (each a runnable command line, "twobit ...").
+void set_examples(CLI::App& cmd, const std::vector<std::string>& examples);
 
 // For counts (threads, repetitions): plain decimal digits only ("0x10" and "+5" refused),
 // read as decimal ("010" is ten, where CLI11 alone would read octal eight).

@@ -208,12 +208,15 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
     // puzzle would need its own, so analyze offers no choice it would refuse.
     add_model_options(*cmd, o->puzzle);
     cmd->add_option("--table", o->table, "Table file (generated there if missing)")
+        ->type_name(kFileType)
         ->check(non_empty());
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     cmd->add_option("--svg", o->svg,
                     "Also draw the joint distribution as a heat map, with the counterexamples "
                     "(- : only the picture, on standard output)")
+        ->type_name(kFileType)
         ->check(non_empty());
+    set_examples(*cmd, {"twobit analyze", "twobit analyze --json --svg heat.svg"});
     cmd->callback([o, &exit_code] {
         const Puzzle& puzzle = chosen_record(o->puzzle); // the 2x2x2: no --puzzle to change it
         const PuzzleModel model = build_model(puzzle, o->puzzle);

@@ -63,8 +63,7 @@ std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptio
     std::vector<std::string> ids;
     if (all) {
         for (const Puzzle& p : puzzles())
-            if (p.model && p.states < kAllBelowStates)
-                ids.push_back(p.id);
+            if (p.model && p.states < kAllBelowStates) ids.push_back(p.id);
     } else {
         size_t start = 0;
         for (;;) {
@@ -72,8 +71,7 @@ std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptio
             const std::string name = o.puzzle.substr(start, comma - start);
             if (name.empty()) throw UsageError("--puzzle list has an empty name: " + o.puzzle);
             const Puzzle& p = find_puzzle_or_usage(name);
-            if (!p.model)
-                throw UsageError(p.id + " has no table of its own to time");
+            if (!p.model) throw UsageError(p.id + " has no table of its own to time");
             ids.push_back(p.id);
             if (comma == std::string::npos) break;
             start = comma + 1;
@@ -126,11 +124,11 @@ double rate_of(const BenchRow& row) {
 nlohmann::json levels_json(const BenchRow& row) {
     nlohmann::json levels = nlohmann::json::array();
     for (const LevelStats& level : row.last.levels)
-        levels.push_back({{"depth", level.depth},
-                          {"new_states", level.new_states},
-                          {"direction", direction_name(level.direction)},
-                          {"median_seconds",
-                           median(row.level_seconds[static_cast<size_t>(level.depth)])}});
+        levels.push_back(
+            {{"depth", level.depth},
+             {"new_states", level.new_states},
+             {"direction", direction_name(level.direction)},
+             {"median_seconds", median(row.level_seconds[static_cast<size_t>(level.depth)])}});
     return levels;
 }
 
@@ -201,6 +199,7 @@ void add_bench_command(CLI::App& app, int& exit_code) {
         "list runs every metric of each unless --metric is given");
     add_search_options(*cmd, o->search);
     cmd->add_option("-r,--repetitions", o->repetitions, "Number of timed runs (after a warm-up)")
+        ->type_name(kIntType)
         ->check(decimal())
         ->check(CLI::Range(1, 1000))
         ->capture_default_str();
@@ -208,6 +207,8 @@ void add_bench_command(CLI::App& app, int& exit_code) {
     cmd->add_flag("--levels", o->levels,
                   "Each level's median time and direction after its row: where a search spends "
                   "its time");
+    set_examples(*cmd,
+                 {"twobit bench --puzzle 2x2x2 -r 3", "twobit bench --puzzle 2x2x2,skewb --json"});
     cmd->callback([o, &exit_code] { exit_code = run_bench(*o); });
 }
 

@@ -95,6 +95,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                     "Table file (default: $TWOBIT_TABLES, $XDG_DATA_HOME/twobit or "
                     "~/.local/share/twobit); an existing file is replaced, anything else there "
                     "is refused; a symbolic link to a file is written through")
+        ->type_name(kFileType)
         ->check(non_empty());
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
@@ -104,16 +105,21 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                     "--checkpoint-every has passed, and at the end of the level an interrupt "
                     "(Ctrl-C or SIGTERM; under mpirun SIGUSR1) arrives in, then stop (exit 130) "
                     "printing the command that goes on")
+        ->type_name(kFileType)
         ->check(non_empty());
     CLI::Option* every = cmd->add_option("--checkpoint-every", o->checkpoint_every,
                                          "Interval between checkpoints: 10m (default), 90s, 2h, "
                                          "1h30m; 0 = every level")
+                             ->type_name(kDurationType)
                              ->check(non_empty());
     cmd->add_option("--resume", o->resume,
                     "Go on from this checkpoint (and keep checkpointing to it unless "
                     "--checkpoint names another file); the puzzle comes from its header unless "
                     "given; the table is byte-identical to an uninterrupted search's")
+        ->type_name(kFileType)
         ->check(non_empty());
+    set_examples(*cmd, {"twobit generate --puzzle 2x2x2 --metric qtm",
+                        "twobit generate --puzzle skewb -o skewb.twobit"});
     cmd->callback([o, every, &exit_code] {
         o->every_given = every->count() > 0;
         exit_code = run_generate(*o);

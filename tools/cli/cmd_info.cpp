@@ -102,7 +102,8 @@ int run_info(const InfoOptions& o) {
                    ? "this build's, but the header does not fit its model"
                    : "this build's model has " + model.own + ": the table cannot be used");
     fmt::print("checks      header, checksums and per-value counts OK (entries against the moves: "
-               "twobit verify --table)\n");
+               "{} verify --table)\n",
+               program_name());
     return code;
 }
 
@@ -111,12 +112,18 @@ int run_info(const InfoOptions& o) {
 void add_info_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<InfoOptions>();
     CLI::App* cmd = app.add_subcommand("info", "Check a table file and print its header");
-    cmd->add_option("file", o->file, "Table file")->required()->check(non_empty());
+    cmd->add_option("file", o->file, "Table file")
+        ->type_name(kFileType)
+        ->required()
+        ->check(non_empty());
     cmd->add_option("--def", o->def,
                     "The definition file a definition's table was built from (to check the "
                     "table against it)")
+        ->type_name(kFileType)
         ->check(non_empty());
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
+    set_examples(*cmd, {"twobit generate -o pocket.twobit && twobit info pocket.twobit",
+                        "twobit info --json pocket.twobit"});
     cmd->callback([o, &exit_code] { exit_code = run_info(*o); });
 }
 

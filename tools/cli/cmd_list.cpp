@@ -114,7 +114,9 @@ void add_list_command(CLI::App& app, int& exit_code) {
                   "Print every puzzle's state index as Markdown (tables/FORMAT.md's section)");
     cmd->add_option("--def", *def,
                     "List the puzzle of this definition file (with its index size) instead")
+        ->type_name(kFileType)
         ->check(non_empty());
+    set_examples(*cmd, {"twobit list", "twobit list --json"});
     cmd->callback([json, index_doc, def, &exit_code] {
         exit_code = *index_doc ? run_index_doc() : run_list(*json, *def);
     });

@@ -10,6 +10,7 @@
 
 #include "host/io/input_lines.hpp"
 #include "host/puzzles/scramble/scrambler.hpp"
+#include "host/io/progress.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
@@ -21,6 +22,7 @@ struct ScrambleOptions {
     PuzzleOptions puzzle;
     int count = 1;
     std::string seed; // --seed, checked by parse_seed; empty: a fresh one
+    bool quiet = false; // -q: no progress on stderr
     bool json = false;
     int threads = 0;
 };
@@ -41,6 +43,7 @@ uint64_t fresh_seed() {
 }
 
 int run_scramble(const ScrambleOptions& o) {
+    set_progress_quiet(o.quiet);
     const uint64_t seed = o.seed.empty() ? fresh_seed() : parse_seed(o.seed);
     const Puzzle& record = chosen_record(o.puzzle);
     ScrambleRequest request;
@@ -82,20 +85,25 @@ void add_scramble_command(CLI::App& app, int& exit_code) {
         "allows (2x2x2 4 moves, Skewb 7, Pyraminx 6 without tips, others 2)");
     add_puzzle_options(*cmd, o->puzzle);
     cmd->add_option("-n,--count", o->count, "How many scrambles")
+        ->type_name(kIntType)
         ->check(decimal())
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
     cmd->add_option("--seed", o->seed,
                     "Seed of the random numbers (0..18446744073709551615): the same seed "
                     "gives the same scrambles (default: a fresh one)")
+        ->type_name(kIntType)
         ->check(decimal());
     cmd->add_flag("--json", o->json,
                   "One JSON object per scramble: puzzle, scramble, length, and the state's "
                   "distance and table index where known");
     cmd->add_option("-t,--threads", o->threads,
                     "Threads to build a missing table or to solve (default: every core)")
+        ->type_name(kIntType)
         ->check(decimal())
         ->check(CLI::Range(1, 4096));
+    cmd->add_flag("-q,--quiet", o->quiet, "No progress on stderr (a table built on first use)");
+    set_examples(*cmd, {"twobit scramble --puzzle skewb -n 5", "twobit scramble --puzzle 2x2x2 --seed 42 --json"});
     cmd->callback([o, &exit_code] { exit_code = run_scramble(*o); });
 }
 

@@ -104,6 +104,7 @@ void add_show_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--puzzle", o->puzzle,
                     "Puzzle id or alias (one with a picture: 2x2x2, 3x3x3, skewb, pyraminx, "
                     "pyraminx-notips, clock)")
+        ->type_name(kPuzzleType)
         ->check(non_empty())
         ->capture_default_str();
     cmd->add_option("position", o->position,
@@ -114,15 +115,19 @@ void add_show_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--svg", o->svg,
                     "Also write the net as an SVG picture to this file (- : only the picture, on "
                     "standard output)")
+        ->type_name(kFileType)
         ->check(non_empty());
     cmd->add_option("--colors", o->colours,
                     "Sticker colours for U R F D L B (the cubes and the Skewb): CSS colour names "
                     "or #rrggbb (default white,red,green,yellow,orange,blue)")
+        ->type_name("COLORS")
         ->check(non_empty());
     cmd->add_option("--color", o->color,
                     "ANSI colours: auto (on a terminal, unless NO_COLOR is set), always or never")
+        ->type_name(choices_type({"auto", "always", "never"}))
         ->check(non_empty())
         ->capture_default_str();
+    set_examples(*cmd, {"twobit show \"R U R' U'\"", "twobit show --svg net.svg \"R U\""});
     cmd->callback([o, &exit_code] { exit_code = run_show(*o); });
 }
 

@@ -176,8 +176,13 @@ void print_answer(const Answered& line, const SolveOptions& o, const std::string
     } else if (!a.error.empty()) {
         fmt::print("{}: {}\n", a.error_kind, a.error);
     } else if (o.all) {
-        fmt::print("{} ({}, {} solution{})\n", fmt::join(a.solutions, ", "), a.length,
-                   a.solutions.size(), a.solutions.size() == 1 ? "" : "s");
+        // One solution per line (as twsearch and nissy print them, ready to paste or count),
+        // then the position's summary, which also ends its block when several are given. The
+        // solved position's empty solution has no line of its own.
+        for (const std::string& s : a.solutions)
+            if (!s.empty()) fmt::print("{}\n", s);
+        fmt::print("({}, {} solution{})\n", a.length, a.solutions.size(),
+                   a.solutions.size() == 1 ? "" : "s");
     } else if (a.lower_bound >= 0) {
         fmt::print("{} ({}, not proven optimal: none is shorter than {})\n", a.solutions.front(),
                    a.length, a.lower_bound);
@@ -419,12 +424,15 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->allow_extras(); // the positions: see positions_from
     add_puzzle_options(*cmd, o->puzzle);
     cmd->add_option("--table", o->table, "Table file (generated there if missing)")
+        ->type_name(kFileType)
         ->check(non_empty());
     cmd->add_flag("--all", o->all, "Every optimal solution, not just the first");
     cmd->add_option("--max-solutions", o->max_solutions_text,
                     "With --all: stop after this many (0 = no limit)")
+        ->type_name(kIntType)
         ->check(non_empty());
     cmd->add_option("--input", o->input, "Position format: auto, moves or stickers")
+        ->type_name(choices_type({"auto", "moves", "stickers"}))
         ->check(non_empty())
         ->capture_default_str();
     cmd->add_flag("--json", o->json, "One JSON object per position");
@@ -433,6 +441,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("-t,--threads", o->threads,
                     "Threads for a batch of positions, or to generate a missing table "
                     "(default and most: the cores this process may use)")
+        ->type_name(kIntType)
         ->check(decimal())
         ->check(CLI::Range(1, 4096));
     cmd->add_flag("--optimal", o->optimal,
@@ -442,31 +451,40 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--method", o->method,
                     "3x3x3: two-phase (default: at most --max-length moves), optimal, or "
                     "thistlethwaite (four phases, at most 45 moves)")
+        ->type_name(choices_type({"two-phase", "optimal", "thistlethwaite"}))
         ->check(non_empty());
     cmd->add_option("--max-length", o->max_length_text,
                     "3x3x3 two-phase: the longest answer accepted (default 20)")
+        ->type_name(kIntType)
         ->check(non_empty());
     cmd->add_option("--time-limit", o->time_limit_text,
                     "3x3x3: seconds per position before giving up (default 60; optimal: then "
                     "the two-phase answer, marked, with the length proven)")
+        ->type_name(kSecondsType)
         ->check(non_empty());
     cmd->add_option("--svg", o->svg_dir,
                     "Write a picture (SVG net; the clock's dials) of every step of the solution "
                     "into this folder")
+        ->type_name(kDirType)
         ->check(non_empty());
     cmd->add_option("--colors", o->colours,
                     "Sticker colours for U R F D L B (the cubes and the Skewb): CSS colour names "
                     "or #rrggbb (default white,red,green,yellow,orange,blue)")
+        ->type_name("COLORS")
         ->check(non_empty());
     cmd->add_option("--html", o->html_file,
                     "Write an HTML page that animates the scramble and the solution (cubing.js's "
                     "twisty-player); with several positions, one each: NAME-1.html, NAME-2.html; "
                     "- : the page alone on standard output")
+        ->type_name(kFileType)
         ->check(non_empty());
     cmd->add_option("--viewer-js", o->viewer_js,
                     "The player script --html inlines (default: $TWOBIT_VIEWER_JS, else the one "
                     "tools/viewer/install.sh makes)")
+        ->type_name(kFileType)
         ->check(non_empty());
+    set_extra_usage(*cmd, "[POSITION...]");
+    set_examples(*cmd, {"twobit solve \"R U R' U'\"", "twobit solve --all --json \"R U2 F\""});
     cmd->callback([o, cmd, &exit_code] {
         o->positions = positions_from(*cmd);
         exit_code = run_solve(*o);

@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 
 #include "host/engine/memory_budget.hpp"
+#include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
 #include "tables/table_file.hpp"
-#include "host/store/table_paths.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
@@ -97,7 +97,8 @@ int run_tables(bool json) {
     fmt::print("tables folder {} ($TWOBIT_TABLES, else $XDG_DATA_HOME/twobit, else "
                "~/.local/share/twobit)\n",
                dir);
-    if (entries.empty()) fmt::print("no tables yet: twobit generate, or solve makes them\n");
+    if (entries.empty())
+        fmt::print("no tables yet: {} generate, or solve makes them\n", program_name());
     for (const TableEntry& t : entries) {
         if (!t.problem.empty()) {
             fmt::print("{}  refused: {}\n", t.file, t.problem);
@@ -118,6 +119,7 @@ void add_tables_command(CLI::App& app, int& exit_code) {
         "tables", "List the table files in the tables folder (headers only; verify --table "
                   "checks a file entry by entry)");
     cmd->add_flag("--json", *json, "Print one JSON object on stdout instead of text");
+    set_examples(*cmd, {"twobit tables", "twobit tables --json"});
     cmd->callback([json, &exit_code] { exit_code = run_tables(*json); });
 }
 

@@ -175,23 +175,29 @@ int run_verify(const VerifyOptions& o) {
     else if (!o.table.empty())
         fmt::print("payload: not compared with a search (--quick): only the file checks ran\n");
     if (pub == nullptr) {
-        fmt::print("NOT VERIFIED: no published distribution for {} {} gens {}{}\n", s.puzzle,
-                   s.metric, s.gens,
-                   s.puzzle.rfind("def:", 0) == 0 ? " (give one with --expect FILE)" : "");
+        fmt::print("NOT VERIFIED: no published distribution for {} {} gens {}: counts not "
+                   "checked{}\n",
+                   s.puzzle, s.metric, s.gens,
+                   s.puzzle.rfind("def:", 0) == 0 ? " (give them with --expect FILE)" : "");
         return kExitFailed;
     }
-    const std::string sources = pub->sources.empty()
-                                    ? std::string("no publication, independent recomputations")
-                                    : fmt::format("{}", fmt::join(pub->sources, "; "));
+    // One verdict per case, each naming what the counts were compared with: a publication
+    // (its sources), counts given with --expect, or a catalog entry that no publication
+    // backs (only recomputations agree), which is not called published.
+    const std::string kind = !o.expect.empty()      ? "expected"
+                             : pub->sources.empty() ? "recomputed"
+                                                    : "published";
+    const std::string source =
+        pub->sources.empty() ? "no publication; " + pub->status
+                             : fmt::format("{}; {}", fmt::join(pub->sources, "; "), pub->status);
     if (diff != kNoDifference) {
-        fmt::print("MISMATCH at depth {}: table {}, published {} ({})\n", diff,
-                   diff < s.counts.size() ? s.counts[diff] : 0,
-                   diff < pub->counts.size() ? pub->counts[diff] : 0, sources);
+        fmt::print("MISMATCH at depth {}: table {}, {} {} ({})\n", diff,
+                   diff < s.counts.size() ? s.counts[diff] : 0, kind,
+                   diff < pub->counts.size() ? pub->counts[diff] : 0, source);
         return kExitFailed;
     }
     if (!payload_ok) return kExitFailed;
-    fmt::print("verified: every depth matches the {} distribution ({}; {})\n",
-               o.expect.empty() ? "published" : "expected", sources, pub->status);
+    fmt::print("verified: every depth matches the {} distribution ({})\n", kind, source);
     return kExitOk;
 }
 
@@ -205,6 +211,7 @@ void add_verify_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--table", o->table,
                     "Check this table file instead of building one: its header, checksums and "
                     "counts, and its payload entry by entry against a fresh search")
+        ->type_name(kFileType)
         ->check(non_empty());
     cmd->add_flag("--quick", o->quick,
                   "With --table: skip the fresh search, check the file alone (checksums and "
@@ -212,10 +219,13 @@ void add_verify_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--expect", o->expect,
                     "Compare with these counts instead of the published ones: one per line, "
                     "or JSON (an array, or an object with \"counts\", as generate --json prints)")
+        ->type_name(kFileType)
         ->check(non_empty());
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     add_distribution_options(*cmd, o->distribution);
+    set_examples(*cmd,
+                 {"twobit verify --puzzle 2x2x2 --metric qtm", "twobit verify --gens RU --json"});
     cmd->callback([o, &exit_code] { exit_code = run_verify(*o); });
 }
 

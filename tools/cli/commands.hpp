@@ -15,5 +15,7 @@ void add_analyze_command(CLI::App& app, int& exit_code);
 void add_show_command(CLI::App& app, int& exit_code);
 void add_tables_command(CLI::App& app, int& exit_code);
 void add_scramble_command(CLI::App& app, int& exit_code);
+// Prints a shell completion script made from the commands already added to app.
+void add_completion_command(CLI::App& app, int& exit_code);
 
 } // namespace twobit::cli

@@ -13,6 +13,7 @@ namespace twobit::cli {
 void add_distribution_options(CLI::App& cmd, DistributionOutputs& outputs) {
     cmd.add_option("--plot", outputs.plot,
                    "Write the distance distribution as an SVG bar chart (log scale) to this file")
+        ->type_name(kFileType)
         ->check(non_empty());
     cmd.add_flag("--histogram", outputs.histogram,
                  "Print the distance distribution as a text histogram (log scale)");

@@ -8,6 +8,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
+#include "host/io/program_name.hpp"
 #include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
 #include "tools/cli/resume_command.hpp"

@@ -4,6 +4,8 @@
 #include <CLI/CLI.hpp>
 #include <cstring>
 
+#include "host/io/program_name.hpp"
+
 namespace twobit::cli {
 
 std::string shell_word(const std::string& word) {
@@ -17,7 +19,7 @@ std::string shell_word(const std::string& word) {
 }
 
 std::string resume_command(const GenerateOptions& o, const std::string& checkpoint) {
-    std::string command = "twobit generate --resume " + shell_word(checkpoint);
+    std::string command = shell_word(program_name()) + " generate --resume " + shell_word(checkpoint);
     const auto add = [&command](const char* option, const std::string& value) {
         command += std::string(" ") + option + " " + shell_word(value);
     };

@@ -1,6 +1,6 @@
-// The twobit command: subcommands, `twobit help [CMD]` (and a bare `twobit`: the usage), "did
-// you mean" for misspelled subcommands and options, --version with the build's commit and
-// what it supports, and the one place where errors become exit codes (0 ok, 1 failed
+// The twobit command: subcommands, `twobit help [CMD]` (a bare `twobit`: the usage on stderr,
+// exit 2), "did you mean" for misspelled subcommands and options, --version with the build's commit
+// and what it supports, and the one place where errors become exit codes (0 ok, 1 failed
 // verification or bad input/file, 2 usage error) and where standard output is checked once
 // more at the end: a command whose output was lost never exits 0.
 #include <CLI/CLI.hpp>
@@ -17,6 +17,7 @@
 #include "host/io/suggest.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/help_format.hpp"
 #include "tools/cli/mpi_cli.hpp"
 #ifdef TWOBIT_HAVE_MPI
 #include <memory>
@@ -135,6 +136,7 @@ constexpr Command kCommands[] = {
     {"scramble", add_scramble_command}, {"bench", add_bench_command},
     {"analyze", add_analyze_command},   {"show", add_show_command},
     {"list", add_list_command},         {"tables", add_tables_command},
+    {"completion", add_completion_command},
 };
 
 // Whether the command that was parsed is `name` (CLI11's got_subcommand throws for a
@@ -172,9 +174,11 @@ int main(int argc, char** argv) {
     }
     set_mpi_session(mpi.get());
 #endif
+    twobit::set_program_name(argc > 0 ? argv[0] : nullptr); // for the hints
     CLI::App app{"twobit: complete 2-bit distance tables for twisty puzzles, God's numbers and "
                  "optimal solutions"};
     app.require_subcommand(0, 1);
+    app.formatter(twobit_help_formatter()); // before the commands: they inherit it
     app.set_version_flag("--version", version_text());
     app.footer("Run 'twobit help COMMAND' (or COMMAND --help) for a command's options; "
                "'twobit list' for the puzzles.");
@@ -182,13 +186,21 @@ int main(int argc, char** argv) {
     for (const Command& command : kCommands) command.add(app, exit_code);
     std::string help_topic;
     CLI::App* help = app.add_subcommand("help", "Print the usage, or a command's options");
-    help->add_option("command", help_topic, "The command");
+    help->add_option("command", help_topic, "The command")->type_name("COMMAND");
+    set_examples(*help, {"twobit help", "twobit help solve"});
     try {
         app.parse(argc, argv);
         if (mpi_session() != nullptr && !ran_command(app, "generate"))
             throw UsageError("under mpirun only generate runs (each rank would run this "
                              "command on its own); run it without mpirun");
-        if (app.get_subcommands().empty() || help->parsed()) {
+        // A bare `twobit` is a usage error, as git has it: the usage on stderr, exit 2.
+        if (app.get_subcommands().empty()) {
+            std::fputs(
+                app.get_formatter()->make_help(&app, "twobit", CLI::AppFormatMode::Normal).c_str(),
+                stderr);
+            return kExitUsage;
+        }
+        if (help->parsed()) {
             CLI::App* topic = &app;
             if (!help_topic.empty()) {
                 std::vector<std::string> names;

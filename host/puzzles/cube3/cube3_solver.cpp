@@ -12,6 +12,7 @@
 #include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/progress.hpp"
+#include "host/io/program_name.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube3_position.hpp"
 #include "host/puzzles/cube3/held_symmetric_table.hpp"
@@ -134,7 +135,8 @@ class Cube3Solver : public PositionSolver {
             fmt::print(stderr,
                        "twobit: note: with the complete phase-2 table (kociemba-phase2, "
                        "19,508,428,800 states, 4.9 GB; about 6 minutes on 2 cores) phase 2 is a "
-                       "walk instead of a search: twobit generate --puzzle kociemba-phase2\n");
+                       "walk instead of a search: {} generate --puzzle kociemba-phase2\n",
+                       program_name());
         two_phase_ = std::make_unique<TwoPhaseSolver>(
             TwoPhaseTables{&phase1_->table(), &pruning(phase2_corners_, phase2_corners_pruning_),
                            &pruning(phase2_edges_, phase2_edges_pruning_),
@@ -159,7 +161,8 @@ class Cube3Solver : public PositionSolver {
             found = search(cube, a);
         } catch (const InconsistentTableError& e) {
             fail(a, "table",
-                 std::string(e.what()) + "; check the tables with twobit verify --table");
+                 std::string(e.what()) + "; check the tables with " + program_name() +
+                     " verify --table");
         } catch (const std::exception& e) {
             fail(a, "internal", e.what());
         }
@@ -169,8 +172,8 @@ class Cube3Solver : public PositionSolver {
             if (!apply_turn_ids(cube, s).is_solved()) {
                 fail(a, "internal",
                      "the solver's answer " + turns_text(s) +
-                         " does not solve this position: a table is damaged or forged "
-                         "(twobit verify --table says which), or this is a bug");
+                         " does not solve this position: a table is damaged or forged (" +
+                         program_name() + " verify --table says which), or this is a bug");
                 return a;
             }
         a.length = static_cast<int>(found.front().size());
@@ -257,7 +260,10 @@ class Cube3Solver : public PositionSolver {
                 a.phases.push_back(turns_text(ids));
                 all.insert(all.end(), ids.begin(), ids.end());
             }
-            return {all};
+            // One phase can end with a turn of the face the next starts with (R, then R2):
+            // the answer joins them (R'), and its length counts the joined turn once. The
+            // phases keep each phase's own turns.
+            return {merge_same_face(all)};
         }
         }
         return {};

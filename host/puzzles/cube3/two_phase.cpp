@@ -16,6 +16,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "host/io/program_name.hpp"
 #include "host/puzzles/cube/model_builder.hpp"
 #include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
@@ -86,8 +87,8 @@ std::vector<uint8_t> exact_bytes(const PruningTable& table) {
                 exact[c] = static_cast<uint8_t>(depth + 1);
                 if (table.get(c) != exact[c] % 3u)
                     throw std::runtime_error("the table of " + model.puzzle +
-                                             " contradicts its moves: check it with twobit "
-                                             "verify --table");
+                                             " contradicts its moves: check it with " +
+                                             program_name() + " verify --table");
                 found = 1;
             }
         }
