@@ -76,14 +76,27 @@ std::unique_ptr<Loaded> load(const std::string& id) {
     return l;
 }
 
+// The symmetry-reduced table of a slice kind (kociemba-phase1-sym, 3x3x3-optimal-sym), or
+// nothing when it is not in the folder.
+std::optional<SymmetricPruningTable> load_symmetric(const FlipSliceClasses& classes) {
+    try {
+        return SymmetricPruningTable::from_file(
+            classes, TableFile::open(table_folder() + "/" + symmetric_table_id(classes.kind()) +
+                                     "-htm.twobit"));
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
 void BM_TwoPhase(benchmark::State& state) {
-    auto p1 = load("kociemba-phase1"), pc = load("kociemba-phase2-corners"),
-         pe = load("kociemba-phase2-edges");
+    const FlipSliceClasses classes(SliceKind::Location);
+    const auto p1 = load_symmetric(classes);
+    auto pc = load("kociemba-phase2-corners"), pe = load("kociemba-phase2-edges");
     if (!p1 || !pc || !pe) {
         state.SkipWithError("tables missing: run twobit solve --puzzle 3x3x3 R first");
         return;
     }
-    const TwoPhaseSolver solver({p1->table.get(), pc->table.get(), pe->table.get(), nullptr});
+    const TwoPhaseSolver solver({&*p1, pc->table.get(), pe->table.get(), nullptr});
     std::mt19937_64 rng(2026);
     std::vector<int> lengths(32, 0);
     std::vector<double> ms;
@@ -132,15 +145,8 @@ const OptimalSetup* optimal_setup() {
         s->corners = load("3x3x3-corners");
         s->edges_upper = load("3x3x3-edges6-UR.UF.UL.UB.DR.DF");
         s->edges_lower = load("3x3x3-edges6-DL.DB.FR.FL.BL.BR");
-        try {
-            s->axes.emplace(SymmetricPruningTable::from_file(
-                s->classes,
-                TableFile::open(table_folder() + "/" + symmetric_table_id(SliceKind::Sorted) +
-                                "-htm.twobit")));
-        } catch (const std::exception&) {
-            return nullptr;
-        }
-        if (!s->corners || !s->edges_upper || !s->edges_lower) return nullptr;
+        s->axes = load_symmetric(s->classes);
+        if (!s->axes || !s->corners || !s->edges_upper || !s->edges_lower) return nullptr;
         s->solver = std::make_unique<OptimalSolver>(
             OptimalTables{&*s->axes, s->corners->table.get(), s->edges_upper->table.get(),
                           s->edges_lower->table.get()});

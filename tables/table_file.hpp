@@ -14,6 +14,7 @@
 
 #include "host/engine/large_buffer.hpp"
 #include "host/io/atomic_file.hpp"
+#include "host/io/program_name.hpp"
 
 namespace twobit {
 
@@ -41,7 +42,8 @@ class TableFileError : public std::runtime_error {
 class CheckpointAsTableError : public TableFileError {
   public:
     CheckpointAsTableError(const std::string& refused, const std::string& path)
-        : TableFileError(refused + "; finish it with twobit generate --resume " + path),
+        : TableFileError(refused + "; finish it with " + program_name() + " generate --resume " +
+                         path),
           refused_(refused) {}
     const std::string& refused() const { return refused_; }
 

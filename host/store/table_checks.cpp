@@ -81,9 +81,9 @@ TableFile open_table_with_remedy(const Puzzle& record, const PuzzleModel& model,
             // One remedy: finishing it. Rebuilding over it would lose the checkpoint, and a
             // resume without -o would put the table where this --table does not look.
             const std::string table = default_table_path(record, model).path();
-            throw std::runtime_error(e.refused() + "; finish it with twobit generate --resume " +
-                                     path + " -o " + table + "; then give --table " + table +
-                                     " (or leave --table out)");
+            throw std::runtime_error(e.refused() + "; finish it with " + program_name() +
+                                     " generate --resume " + path + " -o " + table +
+                                     "; then give --table " + table + " (or leave --table out)");
         } catch (const TableFileError& e) {
             throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " +
                                      generate_command(record, model) + " -o " + path);

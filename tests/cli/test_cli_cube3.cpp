@@ -11,6 +11,7 @@
 // (tests/CMakeLists.txt) in TWOBIT_CUBE3_TABLES.
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -624,6 +625,102 @@ TEST(CliCube3, AForgedCornersTableIsRefusedByTheOptimalSolver) {
     EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
     EXPECT_EQ(r.out, "");
     EXPECT_NE(r.err.find("table " + corners + " refused: entry "), std::string::npos) << r.err;
+}
+
+} // namespace
+} // namespace twobit
+
+namespace twobit {
+namespace {
+
+// The files of a folder, sorted, with their sizes.
+std::vector<std::pair<std::string, uint64_t>> tp_folder_files(const std::string& folder) {
+    std::vector<std::pair<std::string, uint64_t>> out;
+    for (const auto& e : std::filesystem::directory_iterator(folder))
+        out.emplace_back(e.path().filename().string(), e.file_size());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// The first 3x3x3 two-phase solve on an empty tables folder (issue 43: it built the 555 MB
+// phase-1 table, half a minute): three small tables, 36 MB in all, and answers within 20 moves
+// that the tests' cube checks; a second command builds nothing and says nothing on stderr.
+TEST(CliCube3, TwoPhaseOnAnEmptyFolderBuildsOnlyItsSmallTables) {
+    test::ScratchDir dir;
+    const std::string env = "TWOBIT_TABLES=" + dir.path();
+    const std::vector<Position> batch = {
+        moves("R U F' L2 D B' R2 U' F D2 L' B2 U R' F2 D' L B' U2 R"), moves(kSuperflip),
+        moves(kTPerm)};
+    std::string input;
+    for (const Position& p : batch) input += p.line + "\n";
+    const auto first = test::run_twobit("solve --puzzle 3x3x3 --json", env, input);
+    ASSERT_EQ(first.exit_code, 0) << first.err;
+    const auto files = tp_folder_files(dir.path());
+    ASSERT_EQ(files.size(), 3u);
+    EXPECT_EQ(files[0].first, "kociemba-phase1-sym-htm.twobit");
+    EXPECT_EQ(files[1].first, "kociemba-phase2-corners-htm.twobit");
+    EXPECT_EQ(files[2].first, "kociemba-phase2-edges-htm.twobit");
+    uint64_t bytes = 0;
+    for (const auto& f : files) bytes += f.second;
+    EXPECT_LT(bytes, 40u << 20);
+    const auto answers = json_lines(first);
+    ASSERT_EQ(answers.size(), batch.size()) << first.out;
+    for (size_t k = 0; k < batch.size(); ++k)
+        EXPECT_LE(check_answer(batch[k], answers[k], "two-phase"), 20);
+
+    const auto second = test::run_twobit("solve --puzzle 3x3x3 --json", env, input);
+    ASSERT_EQ(second.exit_code, 0) << second.err;
+    EXPECT_EQ(second.err, "");
+    EXPECT_EQ(second.out, first.out);
+}
+
+// --optimal past its time limit (issue 43: it gave a lower bound and no answer): the two-phase
+// answer, marked not proven optimal, with the length the search proved; it solves the cube.
+TEST(CliCube3, OptimalPastItsTimeLimitGivesTheTwoPhaseAnswerMarked) {
+    const Position superflip = moves(kSuperflip);
+    const auto r = solve("--optimal --time-limit 0.5 -q", {superflip});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    const auto answers = json_lines(r);
+    ASSERT_EQ(answers.size(), 1u) << r.out;
+    EXPECT_EQ(answers[0]["proven_optimal"], false) << answers[0];
+    const int bound = answers[0]["lower_bound"];
+    const int length = check_answer(superflip, answers[0], "optimal");
+    EXPECT_GE(bound, 10); // the tables alone say at least this much of the superflip
+    EXPECT_LT(bound, length);
+    EXPECT_LE(length, 20);
+
+    const auto text = test::run_twobit("solve --puzzle 3x3x3 --optimal --time-limit 0.5 -q '" +
+                                           std::string(kSuperflip) + "'",
+                                       cube3_tables_env());
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_TRUE(std::regex_search(
+        text.out, std::regex("^([URFDLB][2']? ?)+ \\([0-9]+, not proven optimal: none is shorter "
+                             "than [0-9]+\\)\n$")))
+        << text.out;
+}
+
+// Progress (issue 43: a table build waited in silence): plain lines on a stderr that is not a
+// terminal, one per level of the phase-1 table's build; none with -q.
+TEST(CliCube3, ATableBuiltOnFirstUseReportsItsLevelsUnlessQuiet) {
+    for (const bool quiet : {false, true}) {
+        test::ScratchDir dir;
+        const auto r = test::run_twobit(std::string("solve --puzzle 3x3x3 ") +
+                                            (quiet ? "-q " : "") + "\"R U\"",
+                                        "TWOBIT_TABLES=" + dir.path());
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_EQ(r.out, "U' R' (2)\n");
+        if (quiet) {
+            EXPECT_EQ(r.err, "");
+            continue;
+        }
+        for (int depth = 1; depth <= 12; ++depth)
+            EXPECT_NE(r.err.find("twobit: building kociemba-phase1-sym: depth " +
+                                 std::to_string(depth) + ": "),
+                      std::string::npos)
+                << r.err;
+        EXPECT_EQ(r.err.find('\r'), std::string::npos) << "no bar off a terminal";
+    }
 }
 
 } // namespace

@@ -243,16 +243,19 @@ TEST(CliFirstHourCheckpoint, TheResumeHintRunVerbatimFinishesTheTableAtTheUsersO
                   "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=4");
     EXPECT_EQ(stopped.exit_code, 130) << stopped.err;
     const std::string hint = fh_resume_hint(stopped.err);
-    ASSERT_EQ(hint.rfind("twobit generate --resume c.twobit", 0), 0u) << stopped.err;
+    // The program as it was run (an absolute path here: program_name.hpp).
+    const std::string program = TWOBIT_BINARY;
+    ASSERT_EQ(hint.rfind(program + " generate --resume c.twobit", 0), 0u) << stopped.err;
     for (const char* part :
          {" -o 'my table'\\''s.twobit'", " --puzzle 3x3x3-corners", " --threads 2",
           " --strategy push", " --max-memory 4G", " --checkpoint-every 1h", " -q", " --json"})
         EXPECT_TRUE(contains(hint, part)) << hint << " lacks" << part;
-    EXPECT_TRUE(contains(stopped.out, "\"resume_command\":\"twobit generate --resume c.twobit"))
+    EXPECT_TRUE(
+        contains(stopped.out, "\"resume_command\":\"" + program + " generate --resume c.twobit"))
         << stopped.out;
     EXPECT_FALSE(std::filesystem::exists(dir.file("my table's.twobit")));
     // The hint as a user pastes it, in the folder the first command ran in.
-    const auto done = fh_run_in(dir.path(), hint.substr(std::string("twobit ").size()), "");
+    const auto done = fh_run_in(dir.path(), hint.substr(program.size() + 1), "");
     EXPECT_EQ(done.exit_code, 0) << hint << "\n" << done.err;
     EXPECT_TRUE(test::read_file(dir.file("my table's.twobit")) ==
                 test::read_file(test::generated_table("3x3x3-corners", "htm")));

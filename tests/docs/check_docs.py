@@ -3,6 +3,7 @@
 
     check_docs.py examples FILE...   run every ```console example, compare what it prints
     check_docs.py generated FILE...  compare every generated section with its command's output
+    check_docs.py update FILE...     rewrite every generated section from its command's output
 
 Both run from the repository root (the commands name build/twobit and files of the tree),
 with TWOBIT (the binary under test) run under the name build/twobit.
@@ -111,8 +112,29 @@ def check_generated(paths, env):
     return failures
 
 
+def update_generated(paths, env):
+    """Rewrites each generated section with its command's output (after a help text changed)."""
+    failures = 0
+    section = re.compile(r"(<!-- generated: (.+?) -->\n```text\n)(.*?)(```\n<!-- end generated -->)",
+                         re.S)
+    for path in paths:
+        text = open(path, encoding="utf-8").read()
+
+        def fresh(match):
+            nonlocal failures
+            code, out = run(match.group(2), env)
+            if code != 0:
+                failures += 1
+                print(f"FAIL {path}: {match.group(2)} exited {code}")
+                return match.group(0)
+            return match.group(1) + out + match.group(4)
+
+        open(path, "w", encoding="utf-8").write(section.sub(fresh, text))
+    return failures
+
+
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("examples", "generated"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("examples", "generated", "update"):
         sys.exit(__doc__)
     scratch = tempfile.mkdtemp(prefix="twobit-docs-")
     try:
@@ -120,7 +142,8 @@ def main():
                    COLUMNS="100")
         env.setdefault("TWOBIT_TABLES", os.path.join(scratch, "tables"))
         os.makedirs(env["HOME"])
-        check = check_examples if sys.argv[1] == "examples" else check_generated
+        check = {"examples": check_examples, "generated": check_generated,
+                 "update": update_generated}[sys.argv[1]]
         failures = check(sys.argv[2:], env)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
