@@ -690,8 +690,8 @@ TEST(CliCube3, OptimalPastItsTimeLimitGivesTheTwoPhaseAnswerMarked) {
     EXPECT_LT(bound, length);
     EXPECT_LE(length, 20);
 
-    const auto text = test::run_twobit("solve --puzzle 3x3x3 --optimal --time-limit 0.5 -q '" +
-                                           std::string(kSuperflip) + "'",
+    const auto text = test::run_twobit("solve --puzzle 3x3x3 --optimal --time-limit 0.5 -q \"" +
+                                           std::string(kSuperflip) + "\"",
                                        cube3_tables_env());
     ASSERT_EQ(text.exit_code, 0) << text.err;
     EXPECT_TRUE(std::regex_search(

@@ -131,6 +131,7 @@ class Cube3Solver : public PositionSolver {
             phase2, [&] { return model_of(phase2, "htm", ""); },
             default_table_path("kociemba-phase2", "htm").path());
         if (phase2_ == nullptr && method == Method::TwoPhase &&
+            progress_style() != ProgressStyle::Quiet &&
             (phase2_corners_->built_now() || phase2_edges_->built_now()))
             fmt::print(stderr,
                        "twobit: note: with the complete phase-2 table (kociemba-phase2, "
