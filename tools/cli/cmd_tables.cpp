@@ -17,6 +17,7 @@
 #include "tables/table_file.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/symmetric_table_cli.hpp"
 
 namespace twobit::cli {
 
@@ -33,6 +34,9 @@ struct TableEntry {
 
 // Against the reference verify compares with, and how well that is confirmed.
 std::string published_status(const TableHeader& h) {
+    // No distribution is published for the solvers' symmetric tables: say what they are.
+    if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr)
+        return "symmetric table of " + t->solver;
     const PublishedDistribution* p = find_published_distribution(h.puzzle, h.metric, h.gens);
     if (p == nullptr) return "no reference distribution";
     return std::string(p->counts == h.counts ? "matches" : "DIFFERS from") + " the reference (" +
