@@ -124,8 +124,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
         ->type_name(kFileType)
         ->check(non_empty());
     set_examples(*cmd, {"twobit generate --puzzle 2x2x2 --metric qtm",
-                        "twobit generate --puzzle skewb -o skewb.twobit",
-                        "twobit generate --puzzle 3x3x3-optimal"});
+                        "twobit generate --puzzle skewb -o skewb.twobit"});
     cmd->callback([o, every, &exit_code] {
         o->every_given = every->count() > 0;
         exit_code = run_generate(*o);

@@ -256,8 +256,8 @@ void add_verify_command(CLI::App& app, int& exit_code) {
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     add_distribution_options(*cmd, o->distribution);
-    set_examples(*cmd, {"twobit verify --puzzle 2x2x2 --metric qtm",
-                        "twobit verify --gens RU --json", "twobit verify --puzzle 3x3x3-optimal"});
+    set_examples(*cmd,
+                 {"twobit verify --puzzle 2x2x2 --metric qtm", "twobit verify --gens RU --json"});
     cmd->callback([o, &exit_code] { exit_code = run_verify(*o); });
 }
 

@@ -8,6 +8,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <numeric>
+#include <unistd.h>
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/progress.hpp"
@@ -194,6 +195,10 @@ int info_symmetric_table(const std::string& path, const TableFile& file,
 
 int verify_symmetric_table(const SymmetricTableKind& t, const SymmetricVerifyRequest& r) {
     const std::string path = r.path.empty() ? default_path(t).path() : r.path;
+    if (r.path.empty() && ::access(path.c_str(), F_OK) != 0)
+        throw std::runtime_error(fmt::format("no {} table at {}: {} generate --puzzle {} builds "
+                                             "it there ({}), or give --table FILE",
+                                             t.id, path, program_name(), t.id, t.duration));
     check_distribution_outputs(r.distribution, r.json);
     // from_file refuses a file that is not this table (name, size, class numbering).
     const FlipSliceClasses classes(t.kind);
