@@ -108,9 +108,11 @@ int run_tables(bool json) {
             fmt::print("{}  refused: {}\n", t.file, t.problem);
             continue;
         }
-        fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  God's number {}, {}\n", t.header.puzzle,
-                   t.header.metric, t.header.gens.empty() ? "-" : t.header.gens,
-                   format_bytes(t.bytes), t.modified, t.header.max_depth(), t.published);
+        // A symmetric table's depth is a distance in its reduced space, not God's number.
+        fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  {} {}, {}\n", t.header.puzzle, t.header.metric,
+                   t.header.gens.empty() ? "-" : t.header.gens, format_bytes(t.bytes), t.modified,
+                   symmetric_table_of_header(t.header) != nullptr ? "max depth" : "God's number",
+                   t.header.max_depth(), t.published);
     }
     return kExitOk;
 }
