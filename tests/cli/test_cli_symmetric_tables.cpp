@@ -171,6 +171,26 @@ TEST(CliSymmetricTables, OptionsThatDoNotApplyAreRefused) {
     EXPECT_EQ(stdout_table.exit_code, 2) << stdout_table.err;
 }
 
+// generate's output rules are the catalog tables': a folder is refused before the build, an
+// existing file is replaced.
+TEST(CliSymmetricTables, OutputRulesAreGeneratesOwn) {
+    test::ScratchDir dir;
+    std::filesystem::create_directory(dir.file("folder"));
+    const std::string generate = std::string("generate --puzzle ") + kSymPhase1 + " -q -o ";
+    // Without -q: a build would say so on stderr.
+    const auto folder = test::run_twobit(std::string("generate --puzzle ") + kSymPhase1 + " -o " +
+                                         dir.file("folder"));
+    EXPECT_EQ(folder.exit_code, 1) << folder.err;
+    EXPECT_TRUE(contains(folder.err, "is a folder")) << folder.err;
+    EXPECT_FALSE(contains(folder.err, "building")) << folder.err;
+    const std::string old = dir.file("old.twobit");
+    test::write_file(old, "not a table");
+    const auto replaced = test::run_twobit(generate + old + " --json");
+    ASSERT_EQ(replaced.exit_code, 0) << replaced.err;
+    EXPECT_EQ(std::filesystem::file_size(old), kTableHeaderBytes + 35565360u);
+    EXPECT_EQ(nlohmann::json::parse(replaced.out)["classes"], 64430) << replaced.out;
+}
+
 } // namespace
 
 } // namespace twobit
