@@ -148,7 +148,8 @@ int run_verify(const VerifyOptions& o) {
             throw UsageError(fmt::format("{} does not apply to {}: it is checked against a fresh "
                                          "build ({}), no distribution is published for it",
                                          o.quick ? "--quick" : "--expect", t->id, t->duration));
-        return verify_symmetric_table(*t, {o.table, o.search.threads, o.json, o.distribution});
+        return verify_symmetric_table(
+            *t, {o.table, o.search.threads, o.json, o.search.quiet, o.distribution});
     }
     PublishedDistribution expected;
     if (!o.expect.empty()) { // read before any search: a bad file fails at once

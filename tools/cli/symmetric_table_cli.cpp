@@ -204,7 +204,7 @@ int verify_symmetric_table(const SymmetricTableKind& t, const SymmetricVerifyReq
     const FlipSliceClasses classes(t.kind);
     const SymmetricPruningTable file =
         SymmetricPruningTable::from_file(classes, TableFile::open(path));
-    if (r.json) set_progress_quiet(true);
+    if (r.json || r.quiet) set_progress_quiet(true);
     const SymmetricPruningTable fresh = build_symmetric_table_with_progress(classes, r.threads);
     const std::string difference =
         payload_difference(file.bytes(), fresh.bytes(), fresh.payload_bytes());

@@ -32,6 +32,7 @@ struct SymmetricVerifyRequest {
     std::string path; // empty: the default location
     int threads = 0;
     bool json = false;
+    bool quiet = false; // -q: no progress line
     DistributionOutputs distribution;
 };
 int verify_symmetric_table(const SymmetricTableKind& t, const SymmetricVerifyRequest& r);
