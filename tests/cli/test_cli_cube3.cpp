@@ -627,6 +627,27 @@ TEST(CliCube3, AForgedCornersTableIsRefusedByTheOptimalSolver) {
     EXPECT_NE(r.err.find("table " + corners + " refused: entry "), std::string::npos) << r.err;
 }
 
+// The optimal solver's own table is a table file the commands know (issue 43): `info` says
+// what it is and finds this build's class numbering in it (its size is the registry's class
+// count times the row), and `tables` lists it by name, not as an unknown puzzle. No rebuild.
+TEST(CliCube3, InfoAndTablesKnowTheOptimalSolversTable) {
+    const std::string path = std::string(TWOBIT_CUBE3_TABLES) + "/3x3x3-optimal-sym-htm.twobit";
+    const auto i = test::run_twobit("info " + path);
+    EXPECT_EQ(i.exit_code, 0) << i.out << i.err;
+    EXPECT_NE(i.out.find("table       3x3x3-optimal-sym: the 3x3x3 optimal solver's"),
+              std::string::npos)
+        << i.out;
+    EXPECT_NE(i.out.find("classes     1523864 "), std::string::npos) << i.out;
+    EXPECT_NE(i.out.find("16 symmetries"), std::string::npos) << i.out;
+    EXPECT_NE(i.out.find("this build's class numbering: the same"), std::string::npos) << i.out;
+    EXPECT_EQ(i.out.find("does not know"), std::string::npos) << i.out;
+    const auto t = test::run_twobit("tables", cube3_tables_env());
+    EXPECT_EQ(t.exit_code, 0) << t.err;
+    EXPECT_NE(t.out.find("3x3x3-optimal-sym"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("symmetric table of the 3x3x3's optimal solver"), std::string::npos)
+        << t.out;
+}
+
 } // namespace
 } // namespace twobit
 

@@ -1,5 +1,6 @@
 // Shared subcommand helpers; see cli_common.hpp.
 #include "tools/cli/cli_common.hpp"
+#include "tools/cli/symmetric_table_cli.hpp"
 
 #include <CLI/CLI.hpp>
 #include <cctype>
@@ -286,6 +287,12 @@ ChosenPuzzle model_of_table(const TableFile& table) {
     try {
         record = &find_puzzle(h.puzzle);
     } catch (const std::invalid_argument&) {
+        // A solver's symmetric table is known, only not as a puzzle: say where it is handled.
+        if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr)
+            throw UnknownPuzzleError(fmt::format(
+                "table {} holds {}, the symmetric table of {}, not a puzzle's table ({} info "
+                "and {} verify --table handle it)",
+                table.path(), h.puzzle, t->solver, program_name(), program_name()));
         throw UnknownPuzzleError(fmt::format("table {} holds {}, a puzzle this build does not "
                                              "know",
                                              table.path(), h.puzzle));

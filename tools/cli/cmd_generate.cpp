@@ -15,6 +15,7 @@
 #include "tools/cli/commands.hpp"
 #include "tools/cli/generate_steps.hpp"
 #include "tools/cli/mpi_cli.hpp"
+#include "tools/cli/symmetric_table_cli.hpp"
 
 namespace twobit::cli {
 
@@ -32,6 +33,10 @@ std::vector<uint64_t> load_checkpoint(const ChosenPuzzle& chosen, const std::str
 }
 
 int run_generate(GenerateOptions& o) {
+    // The 3x3x3 solvers' symmetric tables are not catalog puzzles: their own build
+    // (symmetric_table_cli.hpp), which refuses the options that do not apply (MPI included).
+    if (const SymmetricTableKind* t = find_symmetric_table(o.puzzle.puzzle); t != nullptr)
+        return generate_symmetric_table(o, *t);
     if (mpi_session() != nullptr) return run_generate_mpi(o, *mpi_session());
     // A checkpoint's own puzzle unless one is given.
     const ChosenPuzzle chosen = !o.resume.empty() && !o.puzzle.any_given()

@@ -11,6 +11,7 @@
 #include "host/store/table_checks.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/symmetric_table_cli.hpp"
 
 namespace twobit::cli {
 
@@ -49,6 +50,13 @@ ModelCheck check_model(const TableFile& file, const Puzzle* definition) {
 int run_info(const InfoOptions& o) {
     const TableFile file = TableFile::open(o.file);
     const TableHeader& h = file.header();
+    // The 3x3x3 solvers' symmetric tables: described by their registry, not a catalog model.
+    if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr) {
+        if (!o.def.empty())
+            throw UsageError("--def does not apply to " + o.file + ": it holds " + t->id +
+                             ", not a definition's table");
+        return info_symmetric_table(o.file, file, *t, o.json);
+    }
     // --def's record: the file the table must come from, and the model model_of_table finds.
     const Puzzle* definition = o.def.empty() ? nullptr : &load_definition_puzzle(o.def);
     const std::string fingerprint = hex64(h.model_fingerprint);

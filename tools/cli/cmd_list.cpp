@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 
+#include "host/puzzles/cube3/symmetric_tables.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/registry.hpp"
 #include "tables/published_distributions.hpp"
@@ -69,7 +70,18 @@ int run_list(bool json, const std::string& def) {
                    gods_text, "", id_width, e.description,
                    e.aliases.empty() ? "" : fmt::format(" (also: {})", fmt::join(e.aliases, ", ")));
     }
-    if (json) fmt::print("{}\n", json_line(all));
+    if (json) {
+        fmt::print("{}\n", json_line(all));
+        return kExitOk;
+    }
+    // The 3x3x3 solvers' symmetric tables are not rows: their positions are the 3x3x3's (its
+    // solve), but generate, verify and info take their names.
+    if (def.empty())
+        for (const SymmetricTableKind& t : symmetric_tables())
+            fmt::print("also a table, not a puzzle: {} ({}), {} bytes, the {}; {} generate "
+                       "--puzzle {}\n",
+                       t.id, fmt::join(t.aliases, ", "), kTableHeaderBytes + t.payload_bytes(),
+                       t.description, program_name(), t.aliases.front());
     return kExitOk;
 }
 

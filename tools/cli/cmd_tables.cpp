@@ -17,6 +17,7 @@
 #include "tables/table_file.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/symmetric_table_cli.hpp"
 
 namespace twobit::cli {
 
@@ -33,6 +34,9 @@ struct TableEntry {
 
 // Against the reference verify compares with, and how well that is confirmed.
 std::string published_status(const TableHeader& h) {
+    // No distribution is published for the solvers' symmetric tables: say what they are.
+    if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr)
+        return "symmetric table of " + t->solver;
     const PublishedDistribution* p = find_published_distribution(h.puzzle, h.metric, h.gens);
     if (p == nullptr) return "no reference distribution";
     return std::string(p->counts == h.counts ? "matches" : "DIFFERS from") + " the reference (" +
@@ -104,9 +108,11 @@ int run_tables(bool json) {
             fmt::print("{}  refused: {}\n", t.file, t.problem);
             continue;
         }
-        fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  God's number {}, {}\n", t.header.puzzle,
-                   t.header.metric, t.header.gens.empty() ? "-" : t.header.gens,
-                   format_bytes(t.bytes), t.modified, t.header.max_depth(), t.published);
+        // A symmetric table's depth is a distance in its reduced space, not God's number.
+        fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  {} {}, {}\n", t.header.puzzle, t.header.metric,
+                   t.header.gens.empty() ? "-" : t.header.gens, format_bytes(t.bytes), t.modified,
+                   symmetric_table_of_header(t.header) != nullptr ? "max depth" : "God's number",
+                   t.header.max_depth(), t.published);
     }
     return kExitOk;
 }

@@ -19,6 +19,7 @@
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/distribution_outputs.hpp"
+#include "tools/cli/symmetric_table_cli.hpp"
 
 namespace twobit::cli {
 
@@ -105,6 +106,28 @@ Subject load_subject(const VerifyOptions& o) {
     return s;
 }
 
+// The 3x3x3 solvers' symmetric table that --puzzle names, or --table's file holds (without
+// --puzzle), or null: a catalog puzzle's verify.
+const SymmetricTableKind* symmetric_subject(const VerifyOptions& o) {
+    const bool puzzle_given = o.puzzle.puzzle_option->count() > 0;
+    const SymmetricTableKind* named =
+        puzzle_given ? find_symmetric_table(o.puzzle.puzzle) : nullptr;
+    if (o.table.empty()) return named;
+    const SymmetricTableKind* held = nullptr;
+    std::string holds;
+    try {
+        const TableHeader h = read_table_header(o.table);
+        held = symmetric_table_of_header(h);
+        holds = h.puzzle;
+    } catch (const std::exception&) {
+        // A file whose header cannot be read: TableFile::open reports it below, as for any.
+    }
+    if (named != nullptr && held != named && !holds.empty())
+        throw std::runtime_error(
+            fmt::format("table {} holds {}, not the requested {}", o.table, holds, named->id));
+    return puzzle_given ? named : held;
+}
+
 constexpr size_t kNoDifference = static_cast<size_t>(-1);
 
 // First depth where the two distributions differ, or kNoDifference.
@@ -118,6 +141,16 @@ size_t first_difference(const std::vector<uint64_t>& a, const std::vector<uint64
 }
 
 int run_verify(const VerifyOptions& o) {
+    // The 3x3x3 solvers' symmetric tables: against a fresh build (symmetric_table_cli.hpp).
+    if (const SymmetricTableKind* t = symmetric_subject(o); t != nullptr) {
+        refuse_symmetric_options(o.puzzle, o.search, *t);
+        if (o.quick || !o.expect.empty())
+            throw UsageError(fmt::format("{} does not apply to {}: it is checked against a fresh "
+                                         "build ({}), no distribution is published for it",
+                                         o.quick ? "--quick" : "--expect", t->id, t->duration));
+        return verify_symmetric_table(
+            *t, {o.table, o.search.threads, o.json, o.search.quiet, o.distribution});
+    }
     PublishedDistribution expected;
     if (!o.expect.empty()) { // read before any search: a bad file fails at once
         expected.counts = read_expected_counts(o.expect);

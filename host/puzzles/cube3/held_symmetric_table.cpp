@@ -13,6 +13,24 @@
 
 namespace twobit {
 
+SymmetricPruningTable build_symmetric_table_with_progress(const FlipSliceClasses& classes,
+                                                          int threads) {
+    // Level by level; the time left from the part reached so far (the last levels, pulled,
+    // are the longest, so early estimates are low).
+    ProgressLine progress(std::string("building ") + symmetric_table_id(classes.kind()));
+    SymmetricPruningTable table = SymmetricPruningTable::build(
+        classes, threads, [&](const std::string& line, double fraction) {
+            const double spent = progress.seconds();
+            // Below a twentieth the estimate says nothing (the first levels take milliseconds
+            // each).
+            progress.update(line, fraction,
+                            fraction > 0.05 ? spent * (1 - fraction) / fraction : -1);
+        });
+    if (progress_style() != ProgressStyle::Quiet)
+        progress.update(fmt::format("built in {:.1f} s", progress.seconds()), 1.0);
+    return table;
+}
+
 HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, int threads) {
     const char* id = symmetric_table_id(kind);
     const OutputName name = default_table_path(id, "htm");
@@ -60,21 +78,7 @@ HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, i
                    e.what());
         saving = false;
     }
-    {
-        // Level by level; the time left from the part reached so far (the last levels, pulled,
-        // are the longest, so early estimates are low).
-        ProgressLine progress(std::string("building ") + id);
-        table_.emplace(SymmetricPruningTable::build(
-            *classes_, threads, [&](const std::string& line, double fraction) {
-                const double spent = progress.seconds();
-                // Below a twentieth the estimate says nothing (the first levels take
-                // milliseconds each).
-                progress.update(line, fraction,
-                                fraction > 0.05 ? spent * (1 - fraction) / fraction : -1);
-            }));
-        if (progress_style() != ProgressStyle::Quiet)
-            progress.update(fmt::format("built in {:.1f} s", progress.seconds()), 1.0);
-    }
+    table_.emplace(build_symmetric_table_with_progress(*classes_, threads));
     if (!saving) return;
     try {
         write_table_file(name, table_->header(), table_->bytes());

@@ -14,6 +14,12 @@
 
 namespace twobit {
 
+// Builds the table of classes on `threads` threads (0 = all) with a progress line on stderr
+// (none when the progress style is quiet), level by level: what HeldSymmetricTable does when
+// there is no file, and what `generate` does for these tables.
+SymmetricPruningTable build_symmetric_table_with_progress(const FlipSliceClasses& classes,
+                                                          int threads);
+
 class HeldSymmetricTable {
   public:
     // Throws std::runtime_error naming the file and the remedy when a file is there but is

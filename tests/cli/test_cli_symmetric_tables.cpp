@@ -1,0 +1,196 @@
+// The 3x3x3 solvers' symmetric tables as table files of their own (issue 43), on the small
+// one, kociemba-phase1-sym (seconds to build): `generate --puzzle` writes it byte for byte as
+// `solve` does, `info` says what it is, `tables` lists it by name, `verify` finds a swapped
+// pair of entries that the checksums miss, and the options that do not apply are refused
+// before anything is written. (The optimal solver's 841 MB table: tests/cli/test_cli_cube3.cpp.)
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "tables/table_file.hpp"
+#include "test_support.hpp"
+#include "text_checks.hpp"
+
+namespace twobit {
+
+namespace {
+
+using test::contains;
+
+const char* const kSymPhase1 = "kociemba-phase1-sym";
+
+// The table generated once per test process at its default name in its own scratch folder
+// (the folder kept for the process's life); returns the file's path.
+const std::string& sym_generated_phase1() {
+    static const test::ScratchDir dir;
+    static const std::string path = [] {
+        const auto r = test::run_twobit(std::string("generate --puzzle ") + kSymPhase1,
+                                        "TWOBIT_TABLES='" + dir.path() + "'");
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        return dir.file(std::string(kSymPhase1) + "-htm.twobit");
+    }();
+    return path;
+}
+
+// The file at `from` with two entries of one payload byte, one at distance 0 mod 3 and one at
+// 1 mod 3, swapped: the per-value counts stay, the hashes are recomputed (write_table_file),
+// so every check of the file alone passes. Returns the byte's offset in the payload.
+uint64_t sym_write_swapped(const std::string& from, const std::string& to) {
+    const TableFile file = TableFile::open(from);
+    const TableHeader& h = file.header();
+    std::vector<uint8_t> payload(file.payload(), file.payload() + h.payload_bytes);
+    for (uint64_t at = 0; at < payload.size(); ++at) {
+        int zero = -1, one = -1;
+        for (int shift = 0; shift < 8; shift += 2) {
+            const int value = (payload[at] >> shift) & 3;
+            if (value == 0 && zero < 0) zero = shift;
+            if (value == 1 && one < 0) one = shift;
+        }
+        if (zero < 0 || one < 0) continue;
+        payload[at] = static_cast<uint8_t>(payload[at] ^ (1u << zero) ^ (1u << one));
+        write_table_file(to, h, payload.data());
+        return at;
+    }
+    ADD_FAILURE() << "no byte holds a 0 and a 1";
+    return 0;
+}
+
+TEST(CliSymmetricTables, GenerateWritesWhatInfoDescribes) {
+    test::ScratchDir dir;
+    const std::string path = dir.file("p1.twobit");
+    const auto g = test::run_twobit(std::string("generate --puzzle ") + kSymPhase1 + " -o " + path);
+    ASSERT_EQ(g.exit_code, 0) << g.err;
+    EXPECT_TRUE(contains(g.out, "64430 classes")) << g.out;
+    EXPECT_TRUE(contains(g.out, "depth")) << g.out;
+    EXPECT_TRUE(contains(g.out, "wrote " + path)) << g.out;
+    // The depth rows: 0 holds the solved class's entries, and the last is the max depth.
+    EXPECT_TRUE(contains(g.out, "max depth 12")) << g.out;
+
+    const auto i = test::run_twobit("info " + path);
+    ASSERT_EQ(i.exit_code, 0) << i.err;
+    EXPECT_TRUE(contains(i.out, "table       kociemba-phase1-sym: the two-phase")) << i.out;
+    EXPECT_TRUE(contains(i.out, "16 symmetries")) << i.out;
+    EXPECT_TRUE(contains(i.out, "classes     64430")) << i.out;
+    EXPECT_TRUE(contains(i.out, "entries     142261440")) << i.out;
+    EXPECT_TRUE(contains(i.out, "this build's class numbering: the same")) << i.out;
+    EXPECT_TRUE(contains(i.out, "used by     the 3x3x3's two-phase solver")) << i.out;
+    EXPECT_FALSE(contains(i.out, "does not know")) << i.out;
+
+    // The counts info prints are the file's: the sum is the entries reached.
+    const auto j = test::run_twobit("info --json " + path);
+    ASSERT_EQ(j.exit_code, 0) << j.err;
+    const auto info = nlohmann::json::parse(j.out);
+    uint64_t reached = 0;
+    for (const auto& c : info["counts"]) reached += c.get<uint64_t>();
+    EXPECT_EQ(reached, info["reached"].get<uint64_t>());
+    EXPECT_EQ(info["classes"], 64430);
+    EXPECT_EQ(info["model_matches_this_build"], true);
+}
+
+TEST(CliSymmetricTables, GeneratedFileIsTheOneSolveBuilds) {
+    test::ScratchDir solve_dir;
+    const auto s =
+        test::run_twobit("solve --puzzle 3x3x3 R", "TWOBIT_TABLES='" + solve_dir.path() + "'");
+    ASSERT_EQ(s.exit_code, 0) << s.err;
+    const std::string solved = solve_dir.file(std::string(kSymPhase1) + "-htm.twobit");
+    ASSERT_TRUE(std::filesystem::exists(solved));
+    EXPECT_TRUE(test::read_file(solved) == test::read_file(sym_generated_phase1()));
+}
+
+TEST(CliSymmetricTables, VerifyRebuildsAndComparesEveryByte) {
+    const std::string& path = sym_generated_phase1();
+    const auto v = test::run_twobit("verify --table " + path);
+    EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+    EXPECT_TRUE(contains(v.out, "verified: every entry")) << v.out;
+    // By name (an alias), at the default location.
+    const std::string folder = std::filesystem::path(path).parent_path().string();
+    const auto n =
+        test::run_twobit("verify --puzzle kociemba-phase1", "TWOBIT_TABLES='" + folder + "'");
+    EXPECT_EQ(n.exit_code, 0) << n.out << n.err;
+    EXPECT_TRUE(contains(n.out, "verified: ")) << n.out;
+
+    test::ScratchDir dir;
+    const std::string forged = dir.file("forged.twobit");
+    sym_write_swapped(path, forged);
+    // The file checks alone pass: info has nothing against it.
+    EXPECT_EQ(test::run_twobit("info " + forged).exit_code, 0);
+    const auto f = test::run_twobit("verify --table " + forged);
+    EXPECT_EQ(f.exit_code, 1) << f.out << f.err;
+    EXPECT_TRUE(contains(f.out, "MISMATCH in the payload: entry ")) << f.out;
+    EXPECT_FALSE(contains(f.out, "verified")) << f.out;
+    const auto fj = test::run_twobit("verify --json --table " + forged);
+    EXPECT_EQ(fj.exit_code, 1);
+    EXPECT_EQ(nlohmann::json::parse(fj.out)["verified"], false) << fj.out;
+
+    // Another table is not this one.
+    const auto other = test::run_twobit("verify --puzzle 3x3x3-optimal --table " + path);
+    EXPECT_EQ(other.exit_code, 1) << other.err;
+    EXPECT_TRUE(contains(other.err, "not the requested 3x3x3-optimal-sym")) << other.err;
+}
+
+TEST(CliSymmetricTables, TablesListsItByNameAndSize) {
+    const std::string& path = sym_generated_phase1();
+    const std::string folder = std::filesystem::path(path).parent_path().string();
+    const auto t = test::run_twobit("tables", "TWOBIT_TABLES='" + folder + "'");
+    ASSERT_EQ(t.exit_code, 0) << t.err;
+    EXPECT_TRUE(contains(t.out, "kociemba-phase1-sym")) << t.out;
+    EXPECT_TRUE(contains(t.out, "symmetric table of the 3x3x3's two-phase solver")) << t.out;
+    EXPECT_FALSE(contains(t.out, "no reference distribution")) << t.out;
+    EXPECT_FALSE(contains(t.out, "refused")) << t.out;
+    const auto l = test::run_twobit("list");
+    EXPECT_TRUE(contains(l.out, "also a table, not a puzzle: 3x3x3-optimal-sym")) << l.out;
+    EXPECT_TRUE(contains(l.out, "also a table, not a puzzle: kociemba-phase1-sym")) << l.out;
+}
+
+TEST(CliSymmetricTables, OptionsThatDoNotApplyAreRefused) {
+    test::ScratchDir dir;
+    const std::string out = dir.file("p1.twobit");
+    const std::string generate = std::string("generate --puzzle ") + kSymPhase1 + " -o " + out;
+    for (const std::string& option : std::vector<std::string>{
+             "--metric qtm", "--gens RU", "--backend cuda", "--strategy pull", "--max-memory 8G",
+             "--checkpoint " + dir.file("c.twobit"), "--resume " + dir.file("c.twobit")}) {
+        const auto r = test::run_twobit(generate + " " + option);
+        EXPECT_EQ(r.exit_code, 2) << option << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "does not apply to kociemba-phase1-sym")) << r.err;
+        EXPECT_FALSE(std::filesystem::exists(out)) << option;
+    }
+    // --metric htm is its metric, not refused (and the alias is a name of it).
+    const auto htm =
+        test::run_twobit("generate --puzzle KOCIEMBA-phase1 --metric htm -q -o " + out);
+    EXPECT_EQ(htm.exit_code, 0) << htm.err;
+    EXPECT_TRUE(std::filesystem::exists(out));
+    for (const std::string& option :
+         std::vector<std::string>{"--quick", "--gens RU", "--expect " + out}) {
+        const auto r = test::run_twobit("verify --table " + out + " " + option);
+        EXPECT_EQ(r.exit_code, 2) << option << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "does not apply to kociemba-phase1-sym")) << r.err;
+    }
+    const auto stdout_table =
+        test::run_twobit(std::string("generate --puzzle ") + kSymPhase1 + " -o -");
+    EXPECT_EQ(stdout_table.exit_code, 2) << stdout_table.err;
+}
+
+// generate's output rules are the catalog tables': a folder is refused before the build, an
+// existing file is replaced.
+TEST(CliSymmetricTables, OutputRulesAreGeneratesOwn) {
+    test::ScratchDir dir;
+    std::filesystem::create_directory(dir.file("folder"));
+    const std::string generate = std::string("generate --puzzle ") + kSymPhase1 + " -q -o ";
+    // Without -q: a build would say so on stderr.
+    const auto folder = test::run_twobit(std::string("generate --puzzle ") + kSymPhase1 + " -o " +
+                                         dir.file("folder"));
+    EXPECT_EQ(folder.exit_code, 1) << folder.err;
+    EXPECT_TRUE(contains(folder.err, "is a folder")) << folder.err;
+    EXPECT_FALSE(contains(folder.err, "building")) << folder.err;
+    const std::string old = dir.file("old.twobit");
+    test::write_file(old, "not a table");
+    const auto replaced = test::run_twobit(generate + old + " --json");
+    ASSERT_EQ(replaced.exit_code, 0) << replaced.err;
+    EXPECT_EQ(std::filesystem::file_size(old), kTableHeaderBytes + 35565360u);
+    EXPECT_EQ(nlohmann::json::parse(replaced.out)["classes"], 64430) << replaced.out;
+}
+
+} // namespace
+
+} // namespace twobit
