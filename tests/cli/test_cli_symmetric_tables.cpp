@@ -103,10 +103,10 @@ TEST(CliSymmetricTables, VerifyRebuildsAndComparesEveryByte) {
     const auto v = test::run_twobit("verify --table " + path);
     EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
     EXPECT_TRUE(contains(v.out, "verified: every entry")) << v.out;
-    // By name (an alias), at the default location.
+    // By name, at the default location.
     const std::string folder = std::filesystem::path(path).parent_path().string();
     const auto n =
-        test::run_twobit("verify --puzzle kociemba-phase1", "TWOBIT_TABLES='" + folder + "'");
+        test::run_twobit("verify --puzzle kociemba-phase1-sym", "TWOBIT_TABLES='" + folder + "'");
     EXPECT_EQ(n.exit_code, 0) << n.out << n.err;
     EXPECT_TRUE(contains(n.out, "verified: ")) << n.out;
 
@@ -155,9 +155,9 @@ TEST(CliSymmetricTables, OptionsThatDoNotApplyAreRefused) {
         EXPECT_TRUE(contains(r.err, "does not apply to kociemba-phase1-sym")) << r.err;
         EXPECT_FALSE(std::filesystem::exists(out)) << option;
     }
-    // --metric htm is its metric, not refused (and the alias is a name of it).
+    // --metric htm is its metric, not refused (and its id in any case is a name of it).
     const auto htm =
-        test::run_twobit("generate --puzzle KOCIEMBA-phase1 --metric htm -q -o " + out);
+        test::run_twobit("generate --puzzle KOCIEMBA-phase1-SYM --metric htm -q -o " + out);
     EXPECT_EQ(htm.exit_code, 0) << htm.err;
     EXPECT_TRUE(std::filesystem::exists(out));
     for (const std::string& option :

@@ -78,10 +78,12 @@ int run_list(bool json, const std::string& def) {
     // solve), but generate, verify and info take their names.
     if (def.empty())
         for (const SymmetricTableKind& t : symmetric_tables())
-            fmt::print("also a table, not a puzzle: {} ({}), {} bytes, the {}; {} generate "
+            fmt::print("also a table, not a puzzle: {}{}, {} bytes, the {}; {} generate "
                        "--puzzle {}\n",
-                       t.id, fmt::join(t.aliases, ", "), kTableHeaderBytes + t.payload_bytes(),
-                       t.description, program_name(), t.aliases.front());
+                       t.id,
+                       t.aliases.empty() ? "" : fmt::format(" ({})", fmt::join(t.aliases, ", ")),
+                       kTableHeaderBytes + t.payload_bytes(), t.description, program_name(),
+                       t.aliases.empty() ? t.id : t.aliases.front());
     return kExitOk;
 }
 

@@ -32,7 +32,7 @@ const std::vector<SymmetricTableKind>& symmetric_tables() {
          "about a minute"},
         {SliceKind::Location,
          symmetric_table_id(SliceKind::Location),
-         {"kociemba-phase1"},
+         {}, // not kociemba-phase1: that is the catalog's unreduced table, 555 MB
          "two-phase solver's phase-1 table: flip x UD slice location classes x twist",
          "the 3x3x3's two-phase solver, phase 1 (solve --puzzle 3x3x3; the optimal solver keeps "
          "it for answers past its time limit)",
