@@ -5,7 +5,6 @@
 // (../shared/reference/distributions.json) by a chi-square test at a fixed seed; WCA's least
 // lengths; --seed reproducible; bad options refused.
 #include <array>
-#include <fstream>
 #include <gtest/gtest.h>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -14,6 +13,7 @@
 #include "host/puzzles/scramble/uniform_random.hpp"
 #include "independent_cube3.hpp"
 #include "independent_puzzles.hpp"
+#include "tables/published_distributions.hpp"
 #include "test_support.hpp"
 
 namespace twobit {
@@ -81,17 +81,22 @@ std::vector<std::pair<std::string, int>> scr_solved(const std::string& puzzle,
     return out;
 }
 
-// The published counts by distance.
+// The published counts by distance, from the project's own list of published distributions
+// (tables/published_distributions.cpp; the same figures as ../shared/reference, which a clone
+// elsewhere does not have). key: "2x2x2-htm", "skewb", "pyraminx-notips" or "clock".
 std::vector<double> scr_published(const std::string& key) {
-    const std::string path =
-        std::string(TWOBIT_SOURCE_DIR) + "/../shared/reference/distributions.json";
-    std::ifstream in(path);
-    if (!in) {
-        ADD_FAILURE() << "cannot read " << path;
+    static const std::map<std::string, std::array<const char*, 3>> kScrKeys = {
+        {"2x2x2-htm", {"2x2x2", "htm", "URF"}},
+        {"skewb", {"skewb", "htm", "ULRB"}},
+        {"pyraminx-notips", {"pyraminx-notips", "htm", "ULRB"}},
+        {"clock", {"clock", "htm", ""}}};
+    const auto& k = kScrKeys.at(key);
+    const PublishedDistribution* d = find_published_distribution(k[0], k[1], k[2]);
+    if (d == nullptr) {
+        ADD_FAILURE() << "no published distribution for " << key;
         return {};
     }
-    const nlohmann::json j = nlohmann::json::parse(in);
-    return j.at(key).at("counts").get<std::vector<double>>();
+    return std::vector<double>(d->counts.begin(), d->counts.end());
 }
 
 // The 0.1% critical values of chi-square by degrees of freedom 1..12.
