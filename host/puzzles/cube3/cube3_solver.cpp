@@ -11,8 +11,8 @@
 
 #include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
-#include "host/io/progress.hpp"
 #include "host/io/program_name.hpp"
+#include "host/io/progress.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube3_position.hpp"
 #include "host/puzzles/cube3/held_symmetric_table.hpp"
@@ -126,10 +126,13 @@ class Cube3Solver : public PositionSolver {
         phase1_ = std::make_unique<HeldSymmetricTable>(SliceKind::Location, why, threads);
         phase2_corners_ = hold("kociemba-phase2-corners", why, threads);
         phase2_edges_ = hold("kociemba-phase2-edges", why, threads);
+        // The complete phase-2 table (4.9 GB) only for two-phase answers: the optimal
+        // solver's fallback is rare and searches phase 2 instead of opening it.
         const Puzzle& phase2 = find_puzzle("kociemba-phase2");
-        phase2_ = HeldTable::if_present(
-            phase2, [&] { return model_of(phase2, "htm", ""); },
-            default_table_path("kociemba-phase2", "htm").path());
+        if (method == Method::TwoPhase)
+            phase2_ = HeldTable::if_present(
+                phase2, [&] { return model_of(phase2, "htm", ""); },
+                default_table_path("kociemba-phase2", "htm").path());
         if (phase2_ == nullptr && method == Method::TwoPhase &&
             progress_style() != ProgressStyle::Quiet &&
             (phase2_corners_->built_now() || phase2_edges_->built_now()))

@@ -8,6 +8,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/progress.hpp"
+#include "host/puzzles/cube3/symmetric_tables.hpp"
 #include "host/store/table_build_lock.hpp"
 #include "host/store/table_paths.hpp"
 
@@ -57,9 +58,7 @@ HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, i
     }
     classes_ = std::make_unique<FlipSliceClasses>(kind);
     const uint64_t bytes = uint64_t{classes_->num_classes()} * kSymRowWords * 8;
-    // The duration as measured on 2 cores (bench/RESULTS.md): the sorted slice's table is 24
-    // times the location's.
-    const char* duration = kind == SliceKind::Sorted ? "about a minute" : "a few seconds";
+    const std::string& duration = symmetric_table(kind).duration;
     if (progress_style() != ProgressStyle::Quiet) {
         fmt::print(stderr,
                    "twobit: building {} ({} classes x {} twists, {:.1f} MB, {}) for {}; "
