@@ -4,6 +4,7 @@
 // Run: build/bench/bench_search --benchmark_repetitions=5 --benchmark_report_aggregates_only
 // The large spaces (kociemba-phase1, the corners' reference BFS) run once each and only when
 // asked for: --benchmark_filter=Large.
+#include <algorithm>
 #include <benchmark/benchmark.h>
 
 #include "host/engine/search_cpu.hpp"
@@ -81,6 +82,26 @@ void BM_PushMode(benchmark::State& state) {
 BENCHMARK(BM_PushMode)
     ->ArgNames({"metric", "push_mode"})
     ->ArgsProduct({{0, 1}, {0, 1}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// The memory-bounded pushes against whole bitsets, out of the caches: the 3x3x3 corners
+// (88 M states, a 21 MiB table, bitsets of 10.5 MiB a thread) in HTM, 2 threads. Args: push
+// windows (0 = atomic claims). host/engine/windowed_marks.hpp.
+void BM_PushWindows(benchmark::State& state) {
+    SearchOptions options;
+    options.threads = 2;
+    options.push_mode = state.range(0) == 0 ? PushMode::Atomic : PushMode::Bitset;
+    options.push_windows = std::max<int>(1, static_cast<int>(state.range(0)));
+    run_search(state, "3x3x3-corners", "htm", options);
+}
+BENCHMARK(BM_PushWindows)
+    ->ArgName("windows")
+    ->Arg(1)
+    ->Arg(2)
+    ->Arg(4)
+    ->Arg(8)
+    ->Arg(0)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

@@ -56,6 +56,12 @@ struct SearchOptions {
     int threads = 0; // 0 = all cores
     Strategy strategy = Strategy::Auto;
     PushMode push_mode = PushMode::Bitset; // CPU only
+    // CPU bitset pushes: the index is split into this many windows, each marked and merged in
+    // a pass of its own, so that each thread's bitset covers one window (search_cpu.hpp).
+    int push_windows = 1;
+    // CPU: the memory the first levels' frontier lists may take; 0 = cpu_frontier_list_bytes.
+    // Less only ends the list levels sooner (the levels scan the table instead).
+    uint64_t list_bytes = 0;
     double pull_ratio = kDefaultPullRatio;
     uint64_t prefetch_above_bytes = kDefaultPrefetchAboveBytes; // CPU only; tests set 0
     std::FILE* log = nullptr;                                   // one line per level when set

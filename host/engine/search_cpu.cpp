@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <numeric>
 #include <omp.h>
 #include <stdexcept>
 #include <string>
@@ -20,6 +21,7 @@
 #include "host/engine/owned_chunks.hpp"
 #include "host/engine/parallel_errors.hpp"
 #include "host/engine/touched_bitsets.hpp"
+#include "host/engine/windowed_marks.hpp"
 
 namespace twobit {
 
@@ -126,10 +128,13 @@ uint64_t max_parallel_list_claims(int64_t num_words) {
     return std::min(static_cast<uint64_t>(num_words) / kListCostInWords, kMaxListClaims);
 }
 
-bool list_level_pays(size_t frontier, int num_moves, int64_t num_words) {
+// list_bytes: the lists' memory allowed (SearchOptions::list_bytes), at most 32 bytes a claim
+// (cpu_frontier_list_bytes).
+bool list_level_pays(size_t frontier, int num_moves, int64_t num_words, uint64_t list_bytes) {
     const uint64_t neighbours = static_cast<uint64_t>(frontier) * static_cast<uint64_t>(num_moves);
-    return neighbours <=
-           std::max(max_serial_list_claims(num_words), max_parallel_list_claims(num_words));
+    return neighbours * 4 * sizeof(uint64_t) <= list_bytes &&
+           neighbours <=
+               std::max(max_serial_list_claims(num_words), max_parallel_list_claims(num_words));
 }
 
 // The first bitset level after the list levels marks from the last list instead of
@@ -272,55 +277,77 @@ uint64_t pull_level(const ModelView& view, Word* words, int64_t num_words, unsig
         });
 }
 
-// One level by a scan of every table word: a bitset push (mark, then merge), an atomic
-// push, or a pull. A bitset push marks from `listed`, the frontier's indices, when the
-// level before left them (it was a list level), instead of scanning. Returns the states
-// it found.
+// One level by a scan of every table word: a bitset push (mark, then merge; in windows when
+// window_span is below the index, windowed_marks.hpp), an atomic push, or a pull. A bitset
+// push marks from `listed`, the frontier's indices, when the level before left them (it was a
+// list level), instead of scanning. Returns the states it found.
 template <int kMoves>
 uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direction direction,
-                    PushMode push_mode, uint64_t prefetch_above, unsigned frontier, unsigned next,
-                    int threads, const IndexList& listed, std::unique_ptr<TouchedBitsets>& touched,
-                    LevelProgress& progress, uint64_t unreached) {
+                    PushMode push_mode, uint64_t window_span, uint64_t prefetch_above,
+                    unsigned frontier, unsigned next, int threads, const IndexList& listed,
+                    std::unique_ptr<TouchedBitsets>& touched, LevelProgress& progress,
+                    uint64_t unreached) {
     uint64_t found = 0;
     if (direction == Direction::Push && push_mode == PushMode::Bitset) {
-        if (!touched) touched = acquire_bitsets(threads, view.num_states);
+        const bool windowed = window_span < view.num_states;
+        if (!touched) touched = acquire_bitsets(threads, std::min(window_span, view.num_states));
         TouchedBitsets& sets = *touched;
-        const int64_t bitset_words = sets.num_words();
-        const bool prefetch = static_cast<uint64_t>(bitset_words) * 8 >= prefetch_above;
+        const bool prefetch =
+            (windowed ? static_cast<uint64_t>(num_words) * sizeof(Word)
+                      : static_cast<uint64_t>(sets.num_words()) * 8) >= prefetch_above;
         const int64_t num_listed = static_cast<int64_t>(listed.size());
-        OwnedChunks chunks = level_chunks(threads, num_words);
+        for (uint64_t first = 0; first < view.num_states; first += window_span) {
+            const MarkWindow window{first, window_span};
+            const int64_t bitset_words =
+                static_cast<int64_t>((std::min(window_span, view.num_states - first) + 63) / 64);
+            const uint64_t first_word = first / kEntriesPerWord;
+            OwnedChunks chunks = level_chunks(threads, num_words);
 #pragma omp parallel num_threads(threads)
-        {
-            const int thread = omp_get_thread_num();
-            uint64_t* mine = sets.of(thread);
-            NeighbourCursor cursor;
-            if (num_listed != 0) {
+            {
+                const int thread = omp_get_thread_num();
+                uint64_t* mine = sets.of(thread);
+                NeighbourCursor cursor;
+                if (num_listed != 0) {
 #pragma omp for schedule(static)
-                for (int64_t i = 0; i < num_listed; ++i)
-                    mark_neighbours_state<kMoves>(view, listed[static_cast<size_t>(i)], mine);
-            } else {
-                for (int64_t c = chunks.next(thread); c >= 0; c = chunks.next(thread)) {
-                    progress.chunk_done();
-                    const uint64_t begin = static_cast<uint64_t>(c) * kWordsPerChunk;
-                    mark_neighbours_words<kMoves>(
-                        view, words, begin,
-                        std::min(begin + kWordsPerChunk, static_cast<uint64_t>(num_words)),
-                        frontier, mine, cursor, prefetch);
+                    for (int64_t i = 0; i < num_listed; ++i) {
+                        const uint64_t index = listed[static_cast<size_t>(i)];
+                        if (windowed)
+                            mark_window_state<kMoves>(view, index, window, mine);
+                        else
+                            mark_neighbours_state<kMoves>(view, index, mine);
+                    }
+                } else {
+                    for (int64_t c = chunks.next(thread); c >= 0; c = chunks.next(thread)) {
+                        progress.chunk_done();
+                        const uint64_t begin = static_cast<uint64_t>(c) * kWordsPerChunk;
+                        const uint64_t end =
+                            std::min(begin + kWordsPerChunk, static_cast<uint64_t>(num_words));
+                        if (!windowed) {
+                            mark_neighbours_words<kMoves>(view, words, begin, end, frontier, mine,
+                                                          cursor, prefetch);
+                            continue;
+                        }
+                        for (uint64_t w = begin; w < end; ++w) {
+                            if (lanes_equal(load_word(words + w), frontier) == 0) continue;
+                            mark_window_word<kMoves>(view, words, w, frontier, window, mine, cursor,
+                                                     prefetch);
+                        }
+                    }
                 }
-            }
-            // Every mark is done before any merge. With owned shares the merge's static split
-            // gives each thread about the words of its own share (they differ by at most a
-            // chunk at each boundary).
+                // Every mark is done before any merge. With owned shares the merge's static
+                // split gives each thread about the words of its own share (they differ by at
+                // most a chunk at each boundary).
 #pragma omp barrier
 #pragma omp for schedule(static) reduction(+ : found)
-            for (int64_t i = 0; i < bitset_words; ++i) {
-                const uint64_t bits = sets.take(i);
-                if (bits == 0) continue;
-                const uint64_t w = 2 * static_cast<uint64_t>(i); // 32 states per half
-                found += merge_touched_word(words, w, static_cast<uint32_t>(bits), next);
-                if (static_cast<int64_t>(w) + 1 < num_words)
-                    found +=
-                        merge_touched_word(words, w + 1, static_cast<uint32_t>(bits >> 32), next);
+                for (int64_t i = 0; i < bitset_words; ++i) {
+                    const uint64_t bits = sets.take(i);
+                    if (bits == 0) continue;
+                    const uint64_t w = first_word + 2 * static_cast<uint64_t>(i); // 32 a half
+                    found += merge_touched_word(words, w, static_cast<uint32_t>(bits), next);
+                    if (static_cast<int64_t>(w) + 1 < num_words)
+                        found += merge_touched_word(words, w + 1, static_cast<uint32_t>(bits >> 32),
+                                                    next);
+                }
             }
         }
     } else if (direction == Direction::Push) {
@@ -338,7 +365,8 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
         // It is zero again afterwards. Levels whose frontier is
         // larger than prefetch_above also prefetch the next run's lines.
         uint64_t* bits = nullptr;
-        if (push_mode == PushMode::Bitset && pull_reads_bitmap(unreached, num_words)) {
+        if (push_mode == PushMode::Bitset && window_span >= view.num_states &&
+            pull_reads_bitmap(unreached, num_words)) {
             if (!touched) touched = acquire_bitsets(threads, view.num_states);
             bits = touched->of(0);
             write_frontier_bitmap(words, num_words, view.num_states, frontier, bits, threads);
@@ -367,6 +395,21 @@ uint64_t cpu_frontier_list_bytes(uint64_t num_states) {
 
 uint64_t cpu_bitset_bytes(int threads, uint64_t num_states) {
     return static_cast<uint64_t>(threads) * ((num_states + 63) / 64) * 8;
+}
+
+uint64_t cpu_window_span(const ModelView& view, int windows) {
+    if (windows <= 1) return view.num_states;
+    // A multiple of 64 and of a block-wise model's run size (windowed_marks.hpp).
+    uint64_t unit = 64;
+    if (view.runs != kRunsNone)
+        unit = std::lcm(unit, uint64_t{view.coord_size[view.num_coords - 1]});
+    const uint64_t per_window =
+        (view.num_states + static_cast<uint64_t>(windows) - 1) / static_cast<uint64_t>(windows);
+    return std::min(view.num_states, (per_window + unit - 1) / unit * unit);
+}
+
+uint64_t cpu_window_bitset_bytes(const ModelView& view, int threads, int windows) {
+    return cpu_bitset_bytes(threads, cpu_window_span(view, windows));
 }
 
 int cpu_threads(const SearchOptions& options) {
@@ -419,7 +462,10 @@ class CpuLevelSteps final : public LevelSteps {
     CpuLevelSteps(const PuzzleModel& model, DistanceTable& table, const SearchOptions& options)
         : model_(model), view_(cpu_view(model, view_data_)), table_(table), options_(options),
           threads_(cpu_threads(options)), words_(table.words()),
-          num_words_(static_cast<int64_t>(table.num_words())) {}
+          num_words_(static_cast<int64_t>(table.num_words())),
+          window_span_(cpu_window_span(view_, options.push_windows)),
+          list_bytes_(options.list_bytes != 0 ? options.list_bytes
+                                              : cpu_frontier_list_bytes(view_.num_states)) {}
 
     ~CpuLevelSteps() override {
         release_bitsets(std::move(touched_)); // every merge cleared what it read: all zero
@@ -427,10 +473,12 @@ class CpuLevelSteps final : public LevelSteps {
 
     void start(bool resumed) override {
         unreached_ = view_.num_states - 1;
+        frontier_size_ = 1;
         if (resumed) {
             // The table holds the levels so far; no list: levels scan.
             for (size_t d = 1; d < options_.resume_counts.size(); ++d)
                 unreached_ -= options_.resume_counts[d];
+            frontier_size_ = options_.resume_counts.back();
             return;
         }
         Word* words = words_;
@@ -443,32 +491,41 @@ class CpuLevelSteps final : public LevelSteps {
     }
 
     Direction direction(int, Direction by_rule) override {
-        listed_ = listed_ && list_level_pays(frontier_list_.size(), view_.num_moves, num_words_);
+        listed_ = listed_ &&
+                  list_level_pays(frontier_list_.size(), view_.num_moves, num_words_, list_bytes_);
         return listed_ ? Direction::Push : by_rule;
     }
 
     uint64_t expand(int depth, Direction direction, double&) override {
         const unsigned frontier = static_cast<unsigned>(depth % 3);
         const unsigned next = static_cast<unsigned>((depth + 1) % 3);
+        const PushMode push_mode = level_push_mode();
         // The last list level's list serves the bitset push after it, when marking from it
         // is cheaper than a scan, and nothing later.
-        if (!listed_ && !(direction == Direction::Push && options_.push_mode == PushMode::Bitset &&
+        if (!listed_ && !(direction == Direction::Push && push_mode == PushMode::Bitset &&
                           marking_from_list_pays(frontier_list_.size(), view_, num_words_)))
             IndexList().swap(frontier_list_);
-        LevelProgress progress(options_, depth + 1, num_words_);
+        // A push in windows scans the frontier's words once per window.
+        const int64_t passes =
+            direction == Direction::Push && push_mode == PushMode::Bitset
+                ? static_cast<int64_t>((view_.num_states + window_span_ - 1) / window_span_)
+                : 1;
+        LevelProgress progress(options_, depth + 1, num_words_ * passes);
         return with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
             constexpr int kMoves = decltype(moves_constant)::value;
             if (listed_) {
                 frontier_list_ =
                     push_from_list<kMoves>(view_, words_, frontier_list_, next, threads_);
                 unreached_ -= frontier_list_.size();
+                frontier_size_ = frontier_list_.size();
                 return frontier_list_.size();
             }
             const uint64_t n =
-                scan_level<kMoves>(view_, words_, num_words_, direction, options_.push_mode,
+                scan_level<kMoves>(view_, words_, num_words_, direction, push_mode, window_span_,
                                    options_.prefetch_above_bytes, frontier, next, threads_,
                                    frontier_list_, touched_, progress, unreached_);
             unreached_ -= n;
+            frontier_size_ = n;
             IndexList().swap(frontier_list_);
             // The lists' kept pages serve the next search of a small table (as the bitsets
             // do); a large table's scan levels get that memory back.
@@ -479,6 +536,18 @@ class CpuLevelSteps final : public LevelSteps {
     }
 
   private:
+    // How this level pushes: as planned, except that bitsets in windows give way to atomics
+    // for a frontier with fewer neighbours than the index has states. Each window's pass
+    // walks the whole frontier, which pays only while most of a pass is marks: on a sparse
+    // frontier atomics cost less (tests/defs/cube3_ur.tws, 440 M indices of which 73 M are
+    // reachable, in 48 windows took 18.1 s, with atomics 2.2 s, with whole bitsets 1.3 s).
+    PushMode level_push_mode() const {
+        if (options_.push_mode != PushMode::Bitset || window_span_ >= view_.num_states)
+            return options_.push_mode;
+        const uint64_t marks = frontier_size_ * static_cast<uint64_t>(view_.num_moves);
+        return marks >= view_.num_states ? PushMode::Bitset : PushMode::Atomic;
+    }
+
     CpuViewData view_data_; // (declared before view_, which points into it)
     const PuzzleModel& model_;
     const ModelView view_;
@@ -487,9 +556,12 @@ class CpuLevelSteps final : public LevelSteps {
     const int threads_;
     Word* const words_;
     const int64_t num_words_;
+    const uint64_t window_span_; // a bitset push's window (the whole index: one window)
+    const uint64_t list_bytes_;  // the frontier lists' memory allowed
     IndexList frontier_list_;
     bool listed_ = false;
-    uint64_t unreached_ = 0; // index entries not reached yet (unreachable ones included)
+    uint64_t unreached_ = 0;     // index entries not reached yet (unreachable ones included)
+    uint64_t frontier_size_ = 0; // states the last level found
     std::unique_ptr<TouchedBitsets> touched_; // made at the first bitset push
 };
 

@@ -20,4 +20,14 @@ uint64_t cpu_frontier_list_bytes(uint64_t num_states);
 // Extra memory of PushMode::Bitset: one bit per state per thread.
 uint64_t cpu_bitset_bytes(int threads, uint64_t num_states);
 
+// A bitset push in `windows` windows (SearchOptions::push_windows; host/engine/
+// windowed_marks.hpp): the states each window spans (the whole index for one window).
+uint64_t cpu_window_span(const ModelView& view, int windows);
+// Its extra memory: one bit per state of a window per thread.
+uint64_t cpu_window_bitset_bytes(const ModelView& view, int threads, int windows);
+
+// The most windows a push is split into: each adds a scan of the frontier's words to every
+// push level (bench/RESULTS.md: 233.tws in 16 windows took 1.3x the time of one).
+constexpr int kMaxPushWindows = 8;
+
 } // namespace twobit

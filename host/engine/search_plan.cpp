@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <omp.h>
+#include <string>
 #include <unistd.h>
 
 #include "host/engine/depth_bound.hpp"
@@ -19,6 +20,52 @@ int resolve_threads(int requested, uint64_t work_items) {
     return std::max(1, threads);
 }
 
+namespace {
+
+// The CPU's use of the memory left beside the table and the move tables (`room`): the
+// frontier lists get up to a quarter of it; then the push bitsets, one per thread over the
+// whole index if they fit, else over the fewest windows that fit (up to kMaxPushWindows),
+// else the search pushes with atomics. Says what it chose on stderr when the table is large
+// or the bitsets did not fit whole.
+void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t room, bool quiet) {
+    const uint64_t states = model.num_states();
+    const ModelView view = model.view();
+    const int threads = cpu_threads(search);
+    search.list_bytes = std::min(cpu_frontier_list_bytes(states), room / 4);
+    room -= search.list_bytes;
+    const uint64_t whole = cpu_bitset_bytes(threads, states);
+    uint64_t bitsets = 0;
+    search.push_mode = PushMode::Atomic;
+    for (int windows = 1; windows <= kMaxPushWindows; ++windows) {
+        bitsets = cpu_window_bitset_bytes(view, threads, windows);
+        if (bitsets <= room) {
+            search.push_mode = PushMode::Bitset;
+            search.push_windows = windows;
+            break;
+        }
+        if (cpu_window_span(view, windows) <= 64) break; // no smaller window
+    }
+    const uint64_t table = num_table_words(states) * sizeof(Word);
+    const bool whole_bitsets = search.push_mode == PushMode::Bitset && search.push_windows == 1;
+    if (quiet || (whole_bitsets && table < (uint64_t{1} << 30))) return;
+    std::string how;
+    if (search.push_mode == PushMode::Atomic) {
+        bitsets = 0;
+        how = "no room for " + format_bytes(whole) + " of push bitsets; pushing with atomics";
+    } else if (!whole_bitsets) {
+        how = "no room for " + format_bytes(whole) + " of push bitsets; pushing in " +
+              std::to_string(search.push_windows) + " windows";
+    } else {
+        how =
+            "push bitsets for " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
+    }
+    const uint64_t peak = search_memory_bytes(model) + search.list_bytes + bitsets;
+    std::fprintf(stderr, "memory: table %s, at most %s in all (%s)\n", format_bytes(table).c_str(),
+                 format_bytes(peak).c_str(), how.c_str());
+}
+
+} // namespace
+
 PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request) {
     PlannedSearch planned;
     SearchOptions& search = planned.options;
@@ -26,24 +73,19 @@ PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request
     search.strategy = request.strategy;
     planned.backend = request.backend;
     check_depth_bound(model); // a space too deep for a table: refused before any allocation
-    // Before anything is allocated: the table and move tables must fit, and on the CPU the
-    // frontier lists of the first levels too; the per-thread push bitsets as well, or the
-    // search pushes with atomics instead.
-    const bool cpu = resolve_backend(request.backend) == Backend::Cpu;
-    const uint64_t lists = cpu ? cpu_frontier_list_bytes(model.num_states()) : 0;
-    const uint64_t available = check_memory(model, lists, request.memory_limit);
-    if (cpu) {
-        const uint64_t bitsets = cpu_bitset_bytes(cpu_threads(search), model.num_states());
-        const uint64_t with_bitsets = search_memory_bytes(model) + lists + bitsets;
-        // check_memory read nothing for a small search; the bitsets may make it larger.
-        const bool read_now = available == 0 && with_bitsets >= kUncheckedSearchBytes;
-        if (!(read_now ? memory_fits(with_bitsets, request.memory_limit)
-                       : memory_fits(with_bitsets, request.memory_limit, available))) {
-            search.push_mode = PushMode::Atomic;
-            if (!request.quiet)
-                std::fprintf(stderr, "note: no room for %s of push bitsets; pushing with atomics\n",
-                             format_bytes(bitsets).c_str());
-        }
+    // Before anything is allocated: the table and move tables must fit; on the CPU what is
+    // left goes to the frontier lists and the push bitsets (plan_cpu_memory).
+    uint64_t available = check_memory(model, 0, request.memory_limit);
+    if (resolve_backend(request.backend) == Backend::Cpu) {
+        const uint64_t base = search_memory_bytes(model);
+        const uint64_t most = base + cpu_frontier_list_bytes(model.num_states()) +
+                              cpu_bitset_bytes(cpu_threads(search), model.num_states());
+        // check_memory read nothing for a small search; the lists and bitsets may make it
+        // larger.
+        if (available == 0 && most >= kUncheckedSearchBytes) available = available_memory_bytes();
+        uint64_t allowed = request.memory_limit != 0 ? request.memory_limit : UINT64_MAX;
+        if (available != 0) allowed = std::min(allowed, available);
+        plan_cpu_memory(model, search, allowed > base ? allowed - base : 0, request.quiet);
     }
     const bool log = !request.quiet && request.log_levels;
     search.progress = log && ::isatty(fileno(stderr)) != 0;
@@ -53,9 +95,8 @@ PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request
 
 void check_search_memory(const std::string& name, const ModelSizes& sizes,
                          const SearchRequest& request) {
-    const bool cpu = resolve_backend(request.backend) == Backend::Cpu;
-    const uint64_t lists = cpu ? cpu_frontier_list_bytes(sizes.states) : 0;
-    const uint64_t search = search_memory_bytes(sizes.states, sizes.table_bytes) + lists;
+    // (The CPU's lists and push bitsets fit in what is left, or shrink to it: plan_cpu_memory.)
+    const uint64_t search = search_memory_bytes(sizes.states, sizes.table_bytes);
     check_memory(name, std::max(sizes.build_bytes, search), request.memory_limit);
 }
 

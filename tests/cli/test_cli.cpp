@@ -167,11 +167,18 @@ TEST(Cli, MemoryLimitsAndDefaultMetrics) {
     EXPECT_NE(over.err.find("more than the --max-memory limit of 100.00 KiB"), std::string::npos)
         << over.err;
     EXPECT_EQ(run_twobit("verify -q --max-memory 12x").exit_code, 2);
-    // Room for the table and the frontier lists (0.88 + 1.75 MiB) but not for two threads'
-    // push bitsets (0.88 MiB more).
-    const auto tight = run_twobit("verify --max-memory 3M -t 2 --metric qtm");
-    EXPECT_EQ(tight.exit_code, 0) << tight.err;
-    EXPECT_NE(tight.err.find("pushing with atomics"), std::string::npos) << tight.err;
+    // The table and move tables take 1,057,000 bytes. With 1,400 KiB, two threads' push
+    // bitsets (0.88 MiB) do not fit whole: they fit in 4 windows. With 1,035 KiB they do not
+    // fit in 8 windows either: the search pushes with atomics. Both give the published counts
+    // (verify).
+    const auto windows = run_twobit("verify --max-memory 1400K -t 2 --metric qtm");
+    EXPECT_EQ(windows.exit_code, 0) << windows.err;
+    EXPECT_TRUE(contains(windows.err, "no room for 897.02 KiB of push bitsets; pushing in 4 "
+                                      "windows"))
+        << windows.err;
+    const auto atomics = run_twobit("verify --max-memory 1035K -t 2 --metric qtm");
+    EXPECT_EQ(atomics.exit_code, 0) << atomics.err;
+    EXPECT_TRUE(contains(atomics.err, "pushing with atomics")) << atomics.err;
     // The squares group has only half turns: without --metric, that is the one used.
     const auto squares = run_twobit("verify -q --puzzle 3x3x3-squares --json");
     EXPECT_EQ(squares.exit_code, 0) << squares.err;

@@ -53,19 +53,20 @@ Cube3 apply_sequence(Cube3 cube, const std::string& sequence) {
 }
 
 BuiltTable build(const std::string& metric, const std::string& gens, int threads, Strategy strategy,
-                 PushMode push_mode) {
-    return build_puzzle("2x2x2", metric, gens, threads, strategy, push_mode);
+                 PushMode push_mode, int push_windows) {
+    return build_puzzle("2x2x2", metric, gens, threads, strategy, push_mode, push_windows);
 }
 
 BuiltTable build_puzzle(const std::string& puzzle, const std::string& metric,
-                        const std::string& gens, int threads, Strategy strategy,
-                        PushMode push_mode) {
+                        const std::string& gens, int threads, Strategy strategy, PushMode push_mode,
+                        int push_windows) {
     const PuzzleModel model = make_puzzle(puzzle, metric, gens);
     BuiltTable built{DistanceTable(model.num_states()), {}};
     SearchOptions options;
     options.threads = threads;
     options.strategy = strategy;
     options.push_mode = push_mode;
+    options.push_windows = push_windows;
     built.result = search_cpu(model, built.table, options);
     return built;
 }

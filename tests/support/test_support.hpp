@@ -25,10 +25,12 @@ using twobit::BuiltTable; // the engine's (host/engine/search.hpp)
 // A complete table of a catalog puzzle (make_puzzle), searched on the CPU.
 BuiltTable build_puzzle(const std::string& puzzle, const std::string& metric,
                         const std::string& gens, int threads = 2,
-                        Strategy strategy = Strategy::Auto, PushMode push_mode = PushMode::Bitset);
+                        Strategy strategy = Strategy::Auto, PushMode push_mode = PushMode::Bitset,
+                        int push_windows = 1);
 // The same for the 2x2x2.
 BuiltTable build(const std::string& metric, const std::string& gens, int threads = 2,
-                 Strategy strategy = Strategy::Auto, PushMode push_mode = PushMode::Bitset);
+                 Strategy strategy = Strategy::Auto, PushMode push_mode = PushMode::Bitset,
+                 int push_windows = 1);
 
 // A fresh empty folder under the system temp folder, removed at exit of the object.
 class ScratchDir {

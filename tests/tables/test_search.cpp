@@ -218,6 +218,18 @@ PuzzleModel clock_like_model() {
     return model;
 }
 
+// The CPU's ways of pushing (search.hpp): whole bitsets, bitsets in windows (list levels
+// off: 1 byte of lists), atomics.
+struct PushCase {
+    PushMode mode;
+    int windows;
+    uint64_t list_bytes;
+};
+constexpr PushCase kPushCases[] = {{PushMode::Bitset, 1, 0},
+                                   {PushMode::Bitset, 3, 0},
+                                   {PushMode::Bitset, 1 << 20, 1},
+                                   {PushMode::Atomic, 1, 0}};
+
 TEST(Search, EveryRunLayoutAgreesWithTheReferenceEntryByEntry) {
     std::vector<PuzzleModel> models;
     models.push_back(two_permutations_model(false));
@@ -236,20 +248,25 @@ TEST(Search, EveryRunLayoutAgreesWithTheReferenceEntryByEntry) {
         const std::vector<uint8_t> ref = reference::model_bfs(model);
         for (int threads : {1, 2})
             for (Strategy strategy : {Strategy::Push, Strategy::Pull, Strategy::Auto})
-                // Bitset: pulls read a bitmap of the frontier; Atomic: the table's entries.
-                // Prefetching from 0 bytes on: every level walks with prefetches.
-                for (PushMode mode : {PushMode::Bitset, PushMode::Atomic})
+                // Bitset in one window: pulls read a bitmap of the frontier; in windows (3, or
+                // as many as windows of 64 states make, without list levels) and Atomic: the
+                // table's entries. Prefetching from 0 bytes on: every level walks with
+                // prefetches.
+                for (const PushCase push : kPushCases)
                     for (uint64_t prefetch_above : {kDefaultPrefetchAboveBytes, uint64_t{0}}) {
                         DistanceTable table(model.num_states());
                         SearchOptions options;
                         options.threads = threads;
                         options.strategy = strategy;
-                        options.push_mode = mode;
+                        options.push_mode = push.mode;
+                        options.push_windows = push.windows;
+                        options.list_bytes = push.list_bytes;
                         options.prefetch_above_bytes = prefetch_above;
                         const SearchResult r = search_cpu(model, table, options);
                         SCOPED_TRACE(std::to_string(threads) + " threads, strategy " +
                                      std::to_string(static_cast<int>(strategy)) + ", push mode " +
-                                     std::to_string(static_cast<int>(mode)) + ", prefetch from " +
+                                     std::to_string(static_cast<int>(push.mode)) + " in " +
+                                     std::to_string(push.windows) + " windows, prefetch from " +
                                      std::to_string(prefetch_above));
                         EXPECT_EQ(r.counts, reference::depth_counts(ref));
                         expect_matches_reference(table, ref);
@@ -268,11 +285,13 @@ TEST(Search, SameBytesForEveryThreadCountAndStrategy) {
             for (Strategy s : {Strategy::Auto, Strategy::Push, Strategy::Pull}) {
                 // (a pull reads the frontier from a bitmap with the push bitsets, else from
                 // the table's entries)
-                for (PushMode p : {PushMode::Bitset, PushMode::Atomic}) {
-                    const test::BuiltTable t = test::build(metric, "", threads, s, p);
+                for (const PushCase push : kPushCases) {
+                    const test::BuiltTable t =
+                        test::build(metric, "", threads, s, push.mode, push.windows);
                     EXPECT_TRUE(same_bytes(base.table, t.table))
                         << metric << " threads " << threads << " strategy " << static_cast<int>(s)
-                        << " push mode " << static_cast<int>(p);
+                        << " push mode " << static_cast<int>(push.mode) << " in " << push.windows
+                        << " windows";
                     EXPECT_EQ(base.result.counts, t.result.counts);
                 }
             }

@@ -59,6 +59,7 @@ TEST(Resume, EveryStopDepthGivesTheUninterruptedTable) {
                               : k % 3 == 1 ? Strategy::Push
                                            : Strategy::Auto;
             second.push_mode = k % 2 == 0 ? PushMode::Atomic : PushMode::Bitset;
+            second.push_windows = k % 4 == 1 ? 5 : 1; // (bitsets in windows)
             const BuiltTable r = stop_and_resume(model, k, first, second);
             EXPECT_EQ(r.result.counts, full.counts);
             EXPECT_EQ(r.result.reached, full.reached);
