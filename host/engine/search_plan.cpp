@@ -22,35 +22,36 @@ int resolve_threads(int requested, uint64_t work_items) {
 
 namespace {
 
-// The CPU's use of the memory left beside the table and the move tables (`room`): the
-// frontier lists get up to a quarter of it; then the push bitsets, one per thread over the
-// whole index if they fit, else over the fewest windows that fit (up to kMaxPushWindows),
-// else the search pushes with atomics. Says what it chose on stderr when the table is large
+// The CPU's use of the memory left beside the table and the move tables (`room`): the push
+// bitsets, one per thread over the whole index if they fit, else over the fewest windows
+// that fit (up to kMaxPushWindows), else none (the search pushes with atomics), leaving a
+// sixteenth at least for the frontier lists, which get what is left. Says what it chose on stderr when the table is large
 // or the bitsets did not fit whole.
 void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t room, bool quiet) {
     const uint64_t states = model.num_states();
     const ModelView view = model.view();
     const int threads = cpu_threads(search);
-    search.list_bytes = std::min(cpu_frontier_list_bytes(states), room / 4);
-    room -= search.list_bytes;
+    const uint64_t lists = cpu_frontier_list_bytes(states);
+    const uint64_t reserve = std::min(lists, room / 16); // for the lists at least
     const uint64_t whole = cpu_bitset_bytes(threads, states);
     uint64_t bitsets = 0;
     search.push_mode = PushMode::Atomic;
     for (int windows = 1; windows <= kMaxPushWindows; ++windows) {
-        bitsets = cpu_window_bitset_bytes(view, threads, windows);
-        if (bitsets <= room) {
+        const uint64_t need = cpu_window_bitset_bytes(view, threads, windows);
+        if (need <= room - reserve) {
+            bitsets = need;
             search.push_mode = PushMode::Bitset;
             search.push_windows = windows;
             break;
         }
         if (cpu_window_span(view, windows) <= 64) break; // no smaller window
     }
+    search.list_bytes = std::min(lists, room - bitsets);
     const uint64_t table = num_table_words(states) * sizeof(Word);
     const bool whole_bitsets = search.push_mode == PushMode::Bitset && search.push_windows == 1;
     if (quiet || (whole_bitsets && table < (uint64_t{1} << 30))) return;
     std::string how;
     if (search.push_mode == PushMode::Atomic) {
-        bitsets = 0;
         how = "no room for " + format_bytes(whole) + " of push bitsets; pushing with atomics";
     } else if (!whole_bitsets) {
         how = "no room for " + format_bytes(whole) + " of push bitsets; pushing in " +
