@@ -292,6 +292,8 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
         const bool windowed = window_span < view.num_states;
         if (!touched) touched = acquire_bitsets(threads, std::min(window_span, view.num_states));
         TouchedBitsets& sets = *touched;
+        // In windows, by the table's size: a window's bitset is smaller than the whole one,
+        // but a pass's marks land as far apart.
         const bool prefetch =
             (windowed ? static_cast<uint64_t>(num_words) * sizeof(Word)
                       : static_cast<uint64_t>(sets.num_words()) * 8) >= prefetch_above;

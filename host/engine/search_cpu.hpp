@@ -26,8 +26,9 @@ uint64_t cpu_window_span(const ModelView& view, int windows);
 // Its extra memory: one bit per state of a window per thread.
 uint64_t cpu_window_bitset_bytes(const ModelView& view, int threads, int windows);
 
-// The most windows a push is split into: each adds a scan of the frontier's words to every
-// push level (bench/RESULTS.md: 233.tws in 16 windows took 1.3x the time of one).
+// The most windows a push is split into: each window adds a walk of the frontier to every
+// dense push level, and at 8 atomic claims cost about as much (bench/RESULTS.md,
+// BM_PushWindows on the 3x3x3 corners: 8 windows 1167 ms, atomics 1163 ms, one 351 ms).
 constexpr int kMaxPushWindows = 8;
 
 } // namespace twobit

@@ -4,9 +4,10 @@
 // [first, first + span) and then merging that window into the table. span is a multiple of
 // 64 (a bitset word starts on a table word pair) and of a block-wise model's run size: a
 // run's neighbours under one move then all lie in one window, so a pass skips the moves that
-// leave its window with one comparison per run and move (cursor.base), and K passes compute
-// about one pass's neighbours. What a pass adds is a scan of the frontier's words and the
-// runs' bases. Other models test each neighbour (K times the neighbours).
+// leave its window with one comparison per run and move (cursor.base), and K passes mark
+// what one pass would. What each pass repeats is the walk: the frontier's words, the runs'
+// bases and each frontier state's row of the last coordinate (on 233.tws's dense levels a
+// pass cost 60-80% of a whole-bitset level). Other models test each neighbour.
 //
 // Why windows and not claims in the table with atomic ANDs, which need no memory at all: an
 // x86 locked instruction lets no later load start before it ends, so each claim waits out
