@@ -1,7 +1,7 @@
 // ModelView: what the search needs to know of a puzzle, as plain data that can be copied to
 // a GPU. A state index is a mixed-radix number over up to kMaxCoords coordinates, the first
 // one most significant (index = (c0 * size1 + c1) * size2 + c2 ...). Each coordinate moves
-// by a table, in one of three ways (CoordKind). It is not the puzzle model itself
+// by a table, in one of four ways (CoordKind). It is not the puzzle model itself
 // (host/engine/puzzle_model.hpp owns the tables).
 #pragma once
 
@@ -28,6 +28,14 @@ enum CoordKind : uint8_t {
     // move_table[full * num_moves + move], already halved. parity[c][v] is the parity of
     // value v for the other coordinates and of full value 2v for this one.
     kCoordParityHalf = 2,
+    // The arrangement of the pieces left over when a large orbit is split in two (a
+    // definition's orbit of 12 pieces, host/puzzles/defs/definition_space.hpp): where they
+    // go depends on where the source coordinate's pieces are. move_table holds two parts:
+    // first a composition table of size * compose_width entries, then a selector of
+    // (source size) * num_moves entries; new value =
+    // move_table[value * compose_width + selector[source value * num_moves + move]]. Both
+    // are small where one table over the whole orbit would not fit in memory.
+    kCoordComposeBySource = 3,
 };
 
 // How the search walks a word's states (expand_step.hpp): block-wise, in runs of states that
@@ -42,10 +50,11 @@ struct ModelView {
     int pull_group; // moves a pull checks together before it may stop (see expand_step.hpp)
     uint32_t coord_size[kMaxCoords];
     const uint32_t* move_table[kMaxCoords];
-    uint8_t kind[kMaxCoords];          // CoordKind
-    int8_t source[kMaxCoords];         // kCoordXorBySource: the coordinate selecting the mask
-    const uint8_t* parity[kMaxCoords]; // kCoordParityHalf models: parity bit per value
-    uint8_t runs;                      // RunLayout, from run_layout()
+    uint8_t kind[kMaxCoords];           // CoordKind
+    int8_t source[kMaxCoords];          // kCoordXorBySource, kCoordComposeBySource
+    uint32_t compose_width[kMaxCoords]; // kCoordComposeBySource: columns of the composition
+    const uint8_t* parity[kMaxCoords];  // kCoordParityHalf models: parity bit per value
+    uint8_t runs;                       // RunLayout, from run_layout()
     // Block-wise models of at most 2^32 states: the last coordinate's size d as a multiplier,
     // floor(2^64 / d) + 1, so that index / d is mul_high64(run_magic, index) (exact for every
     // 32-bit index and d >= 2; Lemire, Kaser and Kurz, "Faster remainder by direct
@@ -111,6 +120,11 @@ TWOBIT_HD TWOBIT_INLINE uint32_t coord_after_move(const ModelView& m, const Coor
     if (m.kind[c] == kCoordTable) return m.move_table[c][d.value[c] * moves + move];
     if (m.kind[c] == kCoordXorBySource)
         return d.value[c] ^ m.move_table[c][d.value[m.source[c]] * moves + move];
+    if (m.kind[c] == kCoordComposeBySource) {
+        const uint64_t width = m.compose_width[c];
+        const uint32_t* selector = m.move_table[c] + uint64_t{m.coord_size[c]} * width;
+        return m.move_table[c][d.value[c] * width + selector[d.value[m.source[c]] * moves + move]];
+    }
     unsigned wanted = 0; // kCoordParityHalf: the parity the full value must have
     for (int o = 0; o < kMaxCoords && o < m.num_coords; ++o)
         if (o != c) wanted ^= m.parity[o][d.value[o]];

@@ -23,6 +23,7 @@ ModelView PuzzleModel::view() const {
         v.move_table[c] = coords[c].move_table.data();
         v.kind[c] = coords[c].kind;
         v.source[c] = static_cast<int8_t>(coords[c].source);
+        v.compose_width[c] = coords[c].compose_width;
         v.parity[c] = coords[c].parity.empty() ? nullptr : coords[c].parity.data();
     }
     v.runs = run_layout(v);
@@ -46,12 +47,16 @@ std::string PuzzleModel::move_list() const {
 
 namespace {
 
-// Rows of a coordinate's move table: one per value, one per full value for a parity-half
-// coordinate, one per source value for an XOR coordinate.
-size_t table_rows(const std::vector<Coordinate>& coords, const Coordinate& c) {
-    if (c.kind == kCoordParityHalf) return size_t{2} * c.size;
-    if (c.kind == kCoordXorBySource) return coords[static_cast<size_t>(c.source)].size;
-    return c.size;
+// Entries of a coordinate's move table: a row of num_moves per value, per full value for a
+// parity-half coordinate, per source value for an XOR coordinate; a composition coordinate
+// adds its composition table to the selector's rows.
+size_t table_entries(const std::vector<Coordinate>& coords, const Coordinate& c, size_t num_moves) {
+    if (c.kind == kCoordParityHalf) return size_t{2} * c.size * num_moves;
+    if (c.kind == kCoordXorBySource) return coords[static_cast<size_t>(c.source)].size * num_moves;
+    if (c.kind == kCoordComposeBySource)
+        return size_t{c.size} * c.compose_width +
+               coords[static_cast<size_t>(c.source)].size * num_moves;
+    return size_t{c.size} * num_moves;
 }
 
 } // namespace
@@ -59,8 +64,7 @@ size_t table_rows(const std::vector<Coordinate>& coords, const Coordinate& c) {
 void PuzzleModel::validate() const {
     const std::string where = "puzzle model " + puzzle + ": ";
     if (coords.empty() || coords.size() > static_cast<size_t>(kMaxCoords))
-        throw std::logic_error(where + "needs 1 to " + std::to_string(kMaxCoords) +
-                               " coordinates");
+        throw std::logic_error(where + "needs 1 to " + std::to_string(kMaxCoords) + " coordinates");
     if (moves.empty() || moves.size() > static_cast<size_t>(kMaxMoves))
         throw std::logic_error(where + "needs 1 to " + std::to_string(kMaxMoves) + " moves");
     bool has_parity_half = false;
@@ -76,11 +80,19 @@ void PuzzleModel::validate() const {
              c.source == static_cast<int>(i) || (c.size & (c.size - 1)) != 0))
             throw std::logic_error(where + "XOR coordinate " + c.name +
                                    " needs another source coordinate and a power-of-two size");
+        if (c.kind == kCoordComposeBySource &&
+            (c.source < 0 || static_cast<size_t>(c.source) >= coords.size() ||
+             c.source == static_cast<int>(i) || c.compose_width == 0))
+            throw std::logic_error(where + "composition coordinate " + c.name +
+                                   " needs another source coordinate and a width");
         has_parity_half = has_parity_half || c.kind == kCoordParityHalf;
-        if (c.move_table.size() != table_rows(coords, c) * moves.size())
+        if (c.move_table.size() != table_entries(coords, c, moves.size()))
             throw std::logic_error(where + "move table of " + c.name + " has the wrong size");
-        for (uint32_t value : c.move_table)
-            if (value >= c.size)
+        // A composition coordinate's selector (after its composition table) picks columns.
+        const size_t values_end = c.kind == kCoordComposeBySource ? size_t{c.size} * c.compose_width
+                                                                  : c.move_table.size();
+        for (size_t e = 0; e < c.move_table.size(); ++e)
+            if (c.move_table[e] >= (e < values_end ? c.size : c.compose_width))
                 throw std::logic_error(where + "move table of " + c.name + " leaves the range");
     }
     for (const Coordinate& c : coords)

@@ -29,10 +29,12 @@ struct Coordinate {
     uint32_t size = 0;
     // kCoordTable: move_table[value * num_moves + move] = the value after move. For the
     // other kinds see kernels/model_view.hpp (XOR masks by a source coordinate's value;
-    // halved values of a parity-completed coordinate, indexed by full value).
+    // halved values of a parity-completed coordinate, indexed by full value; a composition
+    // table and its selector by a source coordinate's value).
     MoveTable move_table;
     CoordKind kind = kCoordTable;
-    int source = -1;             // kCoordXorBySource
+    int source = -1;             // kCoordXorBySource, kCoordComposeBySource
+    uint32_t compose_width = 0;  // kCoordComposeBySource
     std::vector<uint8_t> parity; // parity bit per value; set on every coordinate of a model
                                  // that has a kCoordParityHalf coordinate
 };

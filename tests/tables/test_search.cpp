@@ -5,6 +5,7 @@
 
 #include "host/engine/search_cpu.hpp"
 #include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/defs/definition_space.hpp"
 #include "host/puzzles/registry.hpp"
 #include "kernels/coord_rank.hpp"
 #include "reference_bfs.hpp"
@@ -218,6 +219,19 @@ PuzzleModel clock_like_model() {
     return model;
 }
 
+// Definitions whose orbit splits (definition_space.hpp, step 4, forced at 0 bytes): the rest
+// moves by a composition its lead selects (kCoordComposeBySource), halved or not. 8 pieces
+// under a 3-cycle and an 8-cycle (all 8! arrangements: where 2 are, then the other 6), and 7
+// under two 3-cycles and a 5-cycle (the 2,520 even ones: the rest halved).
+PuzzleModel split_orbit_model(bool even) {
+    const char* text = even ? "Set P 7 1\nSolved\nEnd\nMove A\nP\n2 3 1 4 5 6 7\nEnd\n"
+                              "Move B\nP\n1 2 4 5 3 6 7\nEnd\nMove C\nP\n1 2 3 4 6 7 5\nEnd\n"
+                            : "Set P 8 1\nSolved\nEnd\nMove A\nP\n2 3 1 4 5 6 7 8\nEnd\n"
+                              "Move B\nP\n2 3 4 5 6 7 8 1\nEnd\n";
+    return DefinitionSpace(parse_definition(text, "split.tws"), "htm", "", 0)
+        .model(even ? "def:split-even" : "def:split", "htm");
+}
+
 // The CPU's ways of pushing (search.hpp): whole bitsets, bitsets in windows (list levels
 // off: 1 byte of lists), atomics.
 struct PushCase {
@@ -237,12 +251,20 @@ TEST(Search, EveryRunLayoutAgreesWithTheReferenceEntryByEntry) {
     models.push_back(make_puzzle("2x2x2", "htm", ""));
     models.push_back(dials_model());
     models.push_back(clock_like_model());
+    models.push_back(split_orbit_model(false));
+    models.push_back(split_orbit_model(true));
     EXPECT_EQ(models[0].view().runs, kRunsParityHalf);
     EXPECT_EQ(models[1].view().runs, kRunsNone);
     EXPECT_EQ(models[2].view().runs, kRunsTable);
     EXPECT_EQ(models[3].view().runs, kRunsTable);
     EXPECT_EQ(models[4].view().runs, kRunsTable);
     EXPECT_EQ(models[4].num_moves(), 165);
+    for (size_t i : {5, 6}) {
+        EXPECT_EQ(models[i].view().runs, kRunsNone);
+        EXPECT_EQ(models[i].coords.back().kind, kCoordComposeBySource);
+    }
+    EXPECT_EQ(models[5].num_states(), 40320u);
+    EXPECT_EQ(models[6].num_states(), 2520u);
     for (const PuzzleModel& model : models) {
         SCOPED_TRACE(model.puzzle);
         const std::vector<uint8_t> ref = reference::model_bfs(model);

@@ -136,34 +136,38 @@ std::vector<uint64_t> engine_counts(const PuzzleModel& model, DistanceTable& tab
 
 class DefinitionShape : public ::testing::TestWithParam<Shape> {};
 
+// Each shape twice: as built, and with its largest arrangement split (a threshold of 0
+// bytes), so that the split's lead and rest, its halving and the relations it gives up are
+// checked on spaces the explicit search covers.
 TEST_P(DefinitionShape, IndexRoundTripsMovesMatchAndDistributionEqualsExplicitSearch) {
     const Definition def = parse_definition(GetParam().text, GetParam().name);
-    for (const char* metric : {"htm", "qtm"}) {
-        SCOPED_TRACE(metric);
-        DefinitionSpace space(def, metric, "");
-        const PuzzleModel model = space.model("def:test", metric);
-        const uint64_t n = model.num_states();
-        ASSERT_LT(n, 5'000'000u);
-        // Every index decodes to a state that encodes back to it.
-        for (uint64_t i = 0; i < n; ++i) ASSERT_EQ(space.encode(space.decode(i)), i) << i;
-        EXPECT_EQ(model.solved_index, space.encode(solved_state(def)));
-        // The moves, generated independently, in the same order and with the same names.
-        const std::vector<test::ExplicitMove> moves = test::explicit_moves(def, metric);
-        ASSERT_EQ(moves.size(), model.moves.size());
-        for (size_t m = 0; m < moves.size(); ++m) EXPECT_EQ(moves[m].name, model.moves[m].name);
-        // The move tables against the permutations applied to decoded states (every index of
-        // a small space, a stride through a larger one).
-        const uint64_t stride = n / 20000 + 1;
-        for (uint64_t i = 0; i < n; i += stride) {
-            const DefinitionState state = space.decode(i);
-            for (size_t m = 0; m < moves.size(); ++m)
-                ASSERT_EQ(model.apply(i, static_cast<int>(m)),
-                          space.encode(apply_move(def, state, moves[m].sets)))
-                    << "index " << i << " move " << moves[m].name;
+    for (const char* metric : {"htm", "qtm"})
+        for (uint64_t split_above : {kSplitAboveTableBytes, uint64_t{0}}) {
+            SCOPED_TRACE(std::string(metric) + (split_above == 0 ? ", split" : ""));
+            DefinitionSpace space(def, metric, "", split_above);
+            const PuzzleModel model = space.model("def:test", metric);
+            const uint64_t n = model.num_states();
+            ASSERT_LT(n, 5'000'000u);
+            // Every index decodes to a state that encodes back to it.
+            for (uint64_t i = 0; i < n; ++i) ASSERT_EQ(space.encode(space.decode(i)), i) << i;
+            EXPECT_EQ(model.solved_index, space.encode(solved_state(def)));
+            // The moves, generated independently, in the same order and with the same names.
+            const std::vector<test::ExplicitMove> moves = test::explicit_moves(def, metric);
+            ASSERT_EQ(moves.size(), model.moves.size());
+            for (size_t m = 0; m < moves.size(); ++m) EXPECT_EQ(moves[m].name, model.moves[m].name);
+            // The move tables against the permutations applied to decoded states (every index of
+            // a small space, a stride through a larger one).
+            const uint64_t stride = n / 20000 + 1;
+            for (uint64_t i = 0; i < n; i += stride) {
+                const DefinitionState state = space.decode(i);
+                for (size_t m = 0; m < moves.size(); ++m)
+                    ASSERT_EQ(model.apply(i, static_cast<int>(m)),
+                              space.encode(apply_move(def, state, moves[m].sets)))
+                        << "index " << i << " move " << moves[m].name;
+            }
+            DistanceTable table(n);
+            EXPECT_EQ(engine_counts(model, table), test::explicit_bfs(def, metric));
         }
-        DistanceTable table(n);
-        EXPECT_EQ(engine_counts(model, table), test::explicit_bfs(def, metric));
-    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Shapes, DefinitionShape, ::testing::ValuesIn(kShapes),
@@ -173,6 +177,27 @@ INSTANTIATE_TEST_SUITE_P(Shapes, DefinitionShape, ::testing::ValuesIn(kShapes),
                                  name += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
                              return name;
                          });
+
+// The shapes split at 0 bytes: the largest arrangement of each (the only one: a split takes
+// two of the four coordinates), its rest halved when the orbit's parity is fixed.
+TEST(DefinitionSpace, ShapesSplitWithTheRestHalvedOrNot) {
+    std::vector<std::string> rests;
+    for (const Shape& shape : kShapes) {
+        const PuzzleModel model =
+            DefinitionSpace(parse_definition(shape.text, "t"), "htm", "", 0).model("def:t", "htm");
+        for (const Coordinate& c : model.coords)
+            if (c.kind == kCoordComposeBySource)
+                rests.push_back(c.name + ": " + std::to_string(c.size) + " x " +
+                                std::to_string(c.compose_width));
+    }
+    // C's 4 pieces leave 1 + 3, E's orbit of 3 1 + 2 (its halving given up: it followed C);
+    // P's two colours of three cannot split (a rest needs two labels); Ev's always even 5
+    // leave 1 + 4, halved (4!/2 values, 4! permutations x 2 parities); R's 5 and S's 3.
+    EXPECT_EQ(rests,
+              (std::vector<std::string>{"C arrangement, the other 3 pieces: 6 x 6",
+                                        "Ev arrangement, the other 4 pieces, halved: 12 x 48",
+                                        "R arrangement, the other 4 pieces: 24 x 24"}));
+}
 
 TEST(DefinitionSpace, ParityAndSumRulesShrinkTheIndexExactly) {
     // linked parity: C's arrangement 4!; E splits into orbits {1,2} (A swaps them) and
@@ -306,13 +331,18 @@ TEST(DefinitionMoves, AMoveOfOrderAbove169IsRefusedInHtmAndUsedInQtm) {
 // What is wrong in the file is a DefinitionError naming the file and the line (the command
 // line exits 1 with it, not 2 as for a bad option).
 TEST(DefinitionSpace, ContentErrorsNameTheFileAndLine) {
-    const Definition big = parse_definition(cycles_definition({13}), "t.tws");
+    // 17 pieces: 17!/6! places for the first 11 even once the other 6 are split off.
+    const Definition big = parse_definition(cycles_definition({17}), "t.tws");
     EXPECT_EQ(error_of(big, "htm", "")
-                  .rfind("t.tws:2: cannot index this definition: set P (13 "
+                  .rfind("t.tws:2: cannot index this definition: set P (17 "
                          "slots moving together) has too many values",
                          0),
               0u)
         << error_of(big, "htm", "");
+    // 13 pieces (a 13-cycle: even, 13!/2 = 3,113,510,400 values, more than a coordinate
+    // holds) index as 13!/6! x 6!/2.
+    const Definition thirteen = parse_definition(cycles_definition({13}), "t.tws");
+    EXPECT_EQ(DefinitionSpace(thirteen, "htm", "").num_states(), 3113510400u);
     const Definition twice = parse_definition("Set P 4 1\nSolved\nEnd\nMove F\nP\n2 3 4 1\n"
                                               "End\nMove F2\nP\n2 1 3 4\nEnd\n",
                                               "t.tws");
@@ -334,24 +364,31 @@ TEST(DefinitionSpace, SizesComeFromTheComponentsBeforeAnyTable) {
         "t.tws");
     const ModelSizes sizes = DefinitionSpace(def, "htm", "").sizes(); // at once
     EXPECT_EQ(sizes.states, 39916800u);
-    EXPECT_EQ(sizes.table_bytes, 39916800u * 10u * 4u); // A's 9 powers and B
-    EXPECT_EQ(sizes.build_bytes, sizes.table_bytes);    // one coordinate, its table taken over
+    // As one coordinate: 39916800 * 10 * 4 bytes, more than kSplitAboveTableBytes. Split:
+    // where 5 pieces are (11!/6! values, 10 moves: A's 9 powers and B), then the other 6
+    // (6! values, 6! compositions, a selector per lead value and move).
+    EXPECT_EQ(sizes.table_bytes, (55440u * 10u + 720u * 720u + 55440u * 10u) * 4u);
+    EXPECT_EQ(sizes.build_bytes, sizes.table_bytes); // each table built in place
+    const ModelSizes whole = DefinitionSpace(def, "htm", "", UINT64_MAX).sizes();
+    EXPECT_EQ(whole.table_bytes, 39916800u * 10u * 4u);
+    EXPECT_EQ(whole.build_bytes, whole.table_bytes); // one coordinate, its table taken over
     // On the shapes: what the model holds is what sizes() said.
-    for (const Shape& shape : kShapes) {
-        SCOPED_TRACE(shape.name);
-        DefinitionSpace space(parse_definition(shape.text, "t.tws"), "htm", "");
-        const ModelSizes planned = space.sizes();
-        // Before the tables are built, halved components find their parity on their own.
-        for (uint64_t i = 0; i < planned.states; i += planned.states / 1000 + 1)
-            ASSERT_EQ(space.encode(space.decode(i)), i) << i;
-        const PuzzleModel model = space.model("def:t", "htm");
-        uint64_t bytes = 0;
-        for (const Coordinate& c : model.coords)
-            bytes += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
-        EXPECT_EQ(planned.table_bytes, bytes);
-        EXPECT_EQ(planned.states, model.num_states());
-        EXPECT_GE(planned.build_bytes, planned.table_bytes);
-    }
+    for (const Shape& shape : kShapes)
+        for (uint64_t split_above : {kSplitAboveTableBytes, uint64_t{0}}) {
+            SCOPED_TRACE(std::string(shape.name) + (split_above == 0 ? ", split" : ""));
+            DefinitionSpace space(parse_definition(shape.text, "t.tws"), "htm", "", split_above);
+            const ModelSizes planned = space.sizes();
+            // Before the tables are built, halved components find their parity on their own.
+            for (uint64_t i = 0; i < planned.states; i += planned.states / 1000 + 1)
+                ASSERT_EQ(space.encode(space.decode(i)), i) << i;
+            const PuzzleModel model = space.model("def:t", "htm");
+            uint64_t bytes = 0;
+            for (const Coordinate& c : model.coords)
+                bytes += c.move_table.size() * sizeof(uint32_t) + c.parity.size();
+            EXPECT_EQ(planned.table_bytes, bytes);
+            EXPECT_EQ(planned.states, model.num_states());
+            EXPECT_GE(planned.build_bytes, planned.table_bytes);
+        }
 }
 
 // The peak resident memory of model(), from /proc/self/status after clear_refs reset it.

@@ -95,6 +95,8 @@ const char* kind_name(CoordKind kind) {
         return "XOR mask by the previous coordinate";
     case kCoordParityHalf:
         return "halved, parity from the others";
+    case kCoordComposeBySource:
+        return "composition chosen by the previous coordinate";
     }
     return "?";
 }

@@ -9,12 +9,19 @@
 #include "host/engine/even_permutation.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/puzzles/defs/arrangement_rank.hpp"
+#include "kernels/coord_rank.hpp"
 
 namespace twobit {
 
 namespace {
 
 constexpr uint64_t kMaxCoordinateSize = 0xffffffffu; // a coordinate value is a uint32_t
+// An arrangement is counted up to here (rank_arrangement's products stay in 64 bits); above
+// it, even split in two, a part would not fit a coordinate.
+constexpr uint64_t kMaxArrangements = uint64_t{1} << 48;
+// The rest of a split takes at most this many pieces: its composition table has (rest
+// arrangements) x 6! x 2 entries, 4 MB at most; 7 pieces would take 203 MB.
+constexpr int kMaxRestPieces = 6;
 // Coordinates whose product stays this small are merged anyway: one table read fewer.
 constexpr uint64_t kSmallMerge = 256;
 
@@ -32,6 +39,26 @@ unsigned orbit_parity(const SetAction& action, const std::vector<int>& slots) {
     return arrangement_parity(local.data(), static_cast<int>(local.size()));
 }
 
+uint32_t factorial(int n) {
+    uint32_t f = 1;
+    for (int i = 2; i <= n; ++i) f *= static_cast<uint32_t>(i);
+    return f;
+}
+
+// Local slot i of a component's orbit receives, under move m, from local slot [m][i].
+std::vector<std::vector<uint8_t>> orbit_sources(const SpaceComponent& c,
+                                                const DefinitionMoveSet& moves) {
+    const size_t k = c.slots.size();
+    std::vector<std::vector<uint8_t>> from(moves.names.size(), std::vector<uint8_t>(k));
+    for (size_t m = 0; m < moves.names.size(); ++m)
+        for (size_t i = 0; i < k; ++i)
+            from[m][i] =
+                static_cast<uint8_t>(std::lower_bound(c.slots.begin(), c.slots.end(),
+                                                      moves.actions[m][c.set].perm[c.slots[i]]) -
+                                     c.slots.begin());
+    return from;
+}
+
 std::string too_large(const std::string& what, const std::string& size) {
     return "cannot index this definition: " + what + " has " + size +
            " values, more than a coordinate holds (2^32); twobit enumerates spaces whose "
@@ -41,10 +68,11 @@ std::string too_large(const std::string& what, const std::string& size) {
 } // namespace
 
 DefinitionSpace::DefinitionSpace(const Definition& def, const std::string& metric,
-                                 const std::string& gens)
+                                 const std::string& gens, uint64_t split_above_bytes)
     : def_(def), moves_(definition_moves(def, metric, gens)) {
     find_components();
     find_parity_relations();
+    split_large_arrangements(split_above_bytes);
     group_coordinates();
     for (SpaceComponent& c : components_)
         if (c.halved) {
@@ -73,11 +101,18 @@ ModelSizes DefinitionSpace::sizes() const {
     ModelSizes sizes;
     sizes.states = num_states();
     for (const SpaceComponent& c : components_)
-        sizes.build_bytes += c.full_size * row + (c.needs_parity ? c.full_size : 0);
+        sizes.build_bytes += (c.needs_parity ? c.full_size : 0) +
+                             (c.role == SpaceComponent::Rest ? 0 : c.full_size * row);
     for (size_t c = 0; c < coords_.size(); ++c) {
+        const SpaceComponent* only = coords_[c].size() == 1 ? &components_[coords_[c][0]] : nullptr;
+        if (only != nullptr && only->role == SpaceComponent::Rest) { // built in place
+            sizes.table_bytes += rest_table_entries(*only) * sizeof(uint32_t);
+            sizes.build_bytes += rest_table_entries(*only) * sizeof(uint32_t);
+            continue;
+        }
         const uint64_t bytes = uint64_t{coordinate_size(c)} * row;
         sizes.table_bytes += bytes;
-        if (coords_[c].size() != 1 || components_[coords_[c][0]].halved) sizes.build_bytes += bytes;
+        if (only == nullptr || only->halved) sizes.build_bytes += bytes;
     }
     return sizes;
 }
@@ -131,7 +166,7 @@ void DefinitionSpace::find_components() {
                     if (i == 0 || labels[i] != labels[i - 1])
                         c.labels.push_back(static_cast<uint8_t>(labels[i]));
                 c.distinct = counts.size() == slots.size();
-                c.full_size = count_arrangements(counts, kMaxCoordinateSize);
+                c.full_size = count_arrangements(counts, kMaxArrangements); // split if large
                 if (c.full_size == 0) refuse(static_cast<int>(s), too_large(where, "too many"));
                 components_.push_back(std::move(c));
             }
@@ -156,6 +191,22 @@ void DefinitionSpace::find_components() {
             }
         }
     }
+}
+
+int SpaceComponent::local_count() const {
+    if (role != Rest) return static_cast<int>(slots.size());
+    return std::accumulate(label_counts.begin(), label_counts.end(), 0);
+}
+
+unsigned SpaceComponent::local_parity(const uint8_t* local) const {
+    const int n = local_count();
+    if (role != Lead) return arrangement_parity(local, n);
+    // The partner's pieces (local label L) numbered L, L + 1, ... in slot order.
+    const auto marked = static_cast<uint8_t>(labels.size());
+    uint8_t expanded[256];
+    uint8_t next = marked;
+    for (int i = 0; i < n; ++i) expanded[i] = local[i] == marked ? next++ : local[i];
+    return arrangement_parity(expanded, n);
 }
 
 uint64_t SpaceComponent::rank(const uint8_t* local) const {
@@ -198,20 +249,25 @@ unsigned SpaceComponent::parity_of(uint64_t full) const {
     if (!parity.empty()) return parity[full];
     uint8_t local[256];
     unrank(full, local);
-    return arrangement_parity(local, static_cast<int>(slots.size()));
+    return local_parity(local);
 }
 
 uint64_t DefinitionSpace::component_value(const SpaceComponent& c,
                                           const DefinitionState& state) const {
     uint8_t local[256];
+    size_t n = 0; // a rest takes only the slots that hold its own pieces
     for (size_t i = 0; i < c.slots.size(); ++i) {
         if (c.kind == SpaceComponent::Orientation) {
-            local[i] = state.twist[c.set][c.slots[i]];
+            local[n++] = state.twist[c.set][c.slots[i]];
             continue;
         }
         const uint8_t label = state.labels[c.set][c.slots[i]];
-        local[i] = static_cast<uint8_t>(std::lower_bound(c.labels.begin(), c.labels.end(), label) -
-                                        c.labels.begin());
+        const auto at = std::lower_bound(c.labels.begin(), c.labels.end(), label);
+        if (at != c.labels.end() && *at == label)
+            local[n++] = static_cast<uint8_t>(at - c.labels.begin());
+        else if (c.role == SpaceComponent::Lead) // its partner's piece: the mark
+            local[n++] = static_cast<uint8_t>(c.labels.size());
+        // (a whole arrangement holds every label; a rest skips its lead's pieces)
     }
     return c.rank(local);
 }
@@ -220,9 +276,20 @@ void DefinitionSpace::write_component(const SpaceComponent& c, uint64_t full,
                                       DefinitionState& state) const {
     uint8_t local[256];
     c.unrank(full, local);
+    if (c.role == SpaceComponent::Rest) { // into the slots its lead marked (decode's order)
+        const std::vector<uint8_t>& own = c.labels;
+        size_t next = 0;
+        for (int slot : c.slots) {
+            uint8_t& label = state.labels[c.set][slot];
+            if (std::binary_search(own.begin(), own.end(), label)) label = own[local[next++]];
+        }
+        return;
+    }
     for (size_t i = 0; i < c.slots.size(); ++i) {
         if (c.kind == SpaceComponent::Orientation)
             state.twist[c.set][c.slots[i]] = local[i];
+        else if (local[i] == c.labels.size()) // a lead's mark: one of its partner's labels
+            state.labels[c.set][c.slots[i]] = components_[c.partner].labels[0];
         else
             state.labels[c.set][c.slots[i]] = c.labels[local[i]];
     }
@@ -287,6 +354,93 @@ void DefinitionSpace::find_parity_relations() {
     }
 }
 
+void DefinitionSpace::split_large_arrangements(uint64_t split_above_bytes) {
+    const uint64_t row = moves_.names.size() * sizeof(uint32_t);
+    const auto too_many = [](const SpaceComponent& c) {
+        return c.full_size == 0 || c.full_size > kMaxCoordinateSize; // 0: above 2^48
+    };
+    // The largest first: a pair takes two of the kMaxCoords coordinates, so two splits fit
+    // only when nothing else needs one.
+    std::vector<size_t> large;
+    for (size_t i = 0; i < components_.size(); ++i) {
+        const SpaceComponent& c = components_[i];
+        if (c.kind == SpaceComponent::Arrangement &&
+            (too_many(c) || static_cast<unsigned __int128>(c.full_size) * row > split_above_bytes))
+            large.push_back(i);
+    }
+    std::stable_sort(large.begin(), large.end(), [&](size_t a, size_t b) {
+        return too_many(components_[a]) > too_many(components_[b]) ||
+               (too_many(components_[a]) == too_many(components_[b]) &&
+                components_[a].full_size > components_[b].full_size);
+    });
+    const size_t max_pairs = components_.size() == 2 && large.size() == 2 ? 2 : 1;
+    for (size_t n = 0; n < large.size(); ++n) {
+        const size_t i = large[n];
+        SpaceComponent& whole = components_[i];
+        const std::string where = "set " + def_.sets[whole.set].name + " (" +
+                                  std::to_string(whole.slots.size()) + " slots moving together)";
+        if (n >= max_pairs) {
+            if (too_many(whole)) refuse(whole.set, too_large(where, "too many"));
+            continue;
+        }
+        // The rest: labels from the last down while their pieces fit, at least two labels.
+        std::vector<int> rest_labels; // local label indices, increasing
+        int rest_pieces = 0;
+        for (size_t v = whole.label_counts.size(); v-- > 1;)
+            if (rest_pieces + whole.label_counts[v] <= kMaxRestPieces) {
+                rest_pieces += whole.label_counts[v];
+                rest_labels.insert(rest_labels.begin(), static_cast<int>(v));
+            }
+        SpaceComponent lead = whole;
+        lead.role = SpaceComponent::Lead;
+        lead.labels.clear();
+        lead.label_counts.clear();
+        lead.distinct = false;
+        SpaceComponent rest = whole;
+        rest.role = SpaceComponent::Rest;
+        rest.labels.clear();
+        rest.label_counts.clear();
+        for (size_t v = 0; v < whole.labels.size(); ++v) {
+            const bool in_rest =
+                std::binary_search(rest_labels.begin(), rest_labels.end(), static_cast<int>(v));
+            (in_rest ? rest : lead).labels.push_back(whole.labels[v]);
+            (in_rest ? rest : lead).label_counts.push_back(whole.label_counts[v]);
+        }
+        lead.label_counts.push_back(rest_pieces); // the mark
+        lead.full_size = count_arrangements(lead.label_counts, kMaxCoordinateSize);
+        rest.full_size = count_arrangements(rest.label_counts, kMaxCoordinateSize);
+        rest.distinct = rest.label_counts.size() == static_cast<size_t>(rest_pieces);
+        if (rest_labels.size() < 2 || lead.full_size == 0) { // no split helps
+            if (too_many(whole)) refuse(whole.set, too_large(where, "too many"));
+            continue;
+        }
+        // A fixed parity (dino's even permutations) halves the rest: the orbit's parity is
+        // the lead's, with the rest in slot order, and the rest's. A relation with other
+        // components would need the orbit's parity in their coordinate: given up.
+        const auto give_up = [&](SpaceComponent& h) {
+            h.halved = false;
+            h.relation.clear();
+            notes_.push_back("the parity of set " + def_.sets[h.set].name +
+                             " follows from other sets, but set " + def_.sets[whole.set].name +
+                             " is split: the index has twice the states it needs");
+        };
+        for (SpaceComponent& other : components_)
+            if (other.halved && std::find(other.relation.begin(), other.relation.end(),
+                                          static_cast<int>(i)) != other.relation.end())
+                give_up(other);
+        if (whole.halved && !whole.relation.empty()) give_up(whole);
+        rest.halved = whole.halved && rest.distinct && rest.full_size >= 2;
+        lead.halved = false;
+        lead.relation.clear();
+        rest.relation.clear();
+        if (rest.halved) rest.relation.push_back(static_cast<int>(i));
+        rest.partner = static_cast<int>(i);
+        lead.partner = static_cast<int>(components_.size());
+        components_[i] = std::move(lead); // `whole` is gone from here on
+        components_.push_back(std::move(rest));
+    }
+}
+
 uint32_t DefinitionSpace::coordinate_size(size_t coord) const {
     uint64_t size = 1;
     for (int c : coords_[coord]) size *= components_[c].size();
@@ -310,7 +464,8 @@ void DefinitionSpace::group_coordinates() {
     }
     for (size_t c = 0; c < components_.size(); ++c) {
         SpaceComponent& h = components_[c];
-        if (!h.halved || h.relation.empty()) continue;
+        // A split's rest takes its lead's parity through the selector, not a shared coordinate.
+        if (!h.halved || h.relation.empty() || h.role == SpaceComponent::Rest) continue;
         std::vector<int> joined;
         std::vector<int> which;
         for (int m : h.relation) which.push_back(group_of[m]);
@@ -333,7 +488,22 @@ void DefinitionSpace::group_coordinates() {
     groups.erase(std::remove_if(groups.begin(), groups.end(),
                                 [](const std::vector<int>& g) { return g.empty(); }),
                  groups.end());
-    // At most kMaxCoords coordinates; tiny ones merged anyway.
+    // Split pairs keep their own coordinates (the selector reads the lead's value alone).
+    std::vector<std::vector<int>> split;
+    for (size_t c = 0; c < components_.size(); ++c)
+        if (components_[c].role == SpaceComponent::Lead)
+            split.push_back({static_cast<int>(c)}), split.push_back({components_[c].partner});
+    groups.erase(std::remove_if(groups.begin(), groups.end(),
+                                [&](const std::vector<int>& g) {
+                                    return components_[g[0]].role != SpaceComponent::Whole;
+                                }),
+                 groups.end());
+    if (split.size() > static_cast<size_t>(kMaxCoords) ||
+        (split.size() == static_cast<size_t>(kMaxCoords) && !groups.empty()))
+        refuse(0, "cannot index this definition: its large orbits split into more than " +
+                      std::to_string(kMaxCoords) + " coordinates");
+    const size_t max_groups = static_cast<size_t>(kMaxCoords) - split.size();
+    // At most max_groups coordinates besides; tiny ones merged anyway.
     const auto by_size = [&](const std::vector<int>& a, const std::vector<int>& b) {
         return product(a) < product(b);
     };
@@ -343,9 +513,9 @@ void DefinitionSpace::group_coordinates() {
         std::vector<int> joined = groups[0];
         joined.insert(joined.end(), groups[1].begin(), groups[1].end());
         const unsigned __int128 size = product(joined);
-        if (groups.size() <= static_cast<size_t>(kMaxCoords) && size > kSmallMerge) break;
+        if (groups.size() <= max_groups && size > kSmallMerge) break;
         if (size > kMaxCoordinateSize)
-            refuse(0, "cannot index this definition: more than " + std::to_string(kMaxCoords) +
+            refuse(0, "cannot index this definition: more than " + std::to_string(max_groups) +
                           " independent parts, and merging the smallest gives a coordinate of "
                           "more than 2^32 values");
         groups.erase(groups.begin(), groups.begin() + 2);
@@ -359,27 +529,31 @@ void DefinitionSpace::group_coordinates() {
             return !components_[a].halved && components_[b].halved;
         });
     coords_ = groups;
-    if (coords_.empty()) coords_.push_back({}); // nothing moves: one state
+    coords_.insert(coords_.end(), split.begin(), split.end()); // each lead, then its rest
+    if (coords_.empty()) coords_.push_back({});                // nothing moves: one state
 }
 
 void DefinitionSpace::build_tables() {
     const size_t num_moves = moves_.names.size();
     for (SpaceComponent& c : components_) {
         const size_t k = c.slots.size();
-        // Each move on the orbit alone: local slot i receives from local slot from[i].
-        std::vector<std::vector<uint8_t>> from(num_moves, std::vector<uint8_t>(k));
-        std::vector<std::vector<uint8_t>> change(num_moves, std::vector<uint8_t>(k));
-        for (size_t m = 0; m < num_moves; ++m)
-            for (size_t i = 0; i < k; ++i) {
-                const SetAction& a = moves_.actions[m][c.set];
-                from[m][i] = static_cast<uint8_t>(
-                    std::lower_bound(c.slots.begin(), c.slots.end(), a.perm[c.slots[i]]) -
-                    c.slots.begin());
-                change[m][i] = a.twist_change[c.slots[i]];
-            }
-        c.table.resize(c.full_size * num_moves);
         const bool with_parity = c.needs_parity;
         if (with_parity) c.parity.resize(c.full_size);
+        if (c.role == SpaceComponent::Rest) { // moves by rest_table()
+            uint8_t local[256];
+            for (uint64_t v = 0; with_parity && v < c.full_size; ++v) {
+                c.unrank(v, local);
+                c.parity[v] = static_cast<uint8_t>(c.local_parity(local));
+            }
+            continue;
+        }
+        // Each move on the orbit alone: local slot i receives from local slot from[i].
+        const std::vector<std::vector<uint8_t>> from = orbit_sources(c, moves_);
+        std::vector<std::vector<uint8_t>> change(num_moves, std::vector<uint8_t>(k));
+        for (size_t m = 0; m < num_moves; ++m)
+            for (size_t i = 0; i < k; ++i)
+                change[m][i] = moves_.actions[m][c.set].twist_change[c.slots[i]];
+        c.table.resize(c.full_size * num_moves);
         const bool orientation = c.kind == SpaceComponent::Orientation;
         const int64_t size = static_cast<int64_t>(c.full_size);
 #pragma omp parallel for schedule(static)
@@ -387,8 +561,7 @@ void DefinitionSpace::build_tables() {
             uint8_t local[256];
             uint8_t moved[256];
             c.unrank(static_cast<uint64_t>(v), local);
-            if (with_parity)
-                c.parity[v] = static_cast<uint8_t>(arrangement_parity(local, static_cast<int>(k)));
+            if (with_parity) c.parity[v] = static_cast<uint8_t>(c.local_parity(local));
             for (size_t m = 0; m < num_moves; ++m) {
                 for (size_t i = 0; i < k; ++i)
                     moved[i] =
@@ -400,6 +573,66 @@ void DefinitionSpace::build_tables() {
             }
         }
     }
+}
+
+uint64_t DefinitionSpace::rest_table_entries(const SpaceComponent& rest) const {
+    const uint64_t width = uint64_t{factorial(rest.local_count())} * (rest.halved ? 2 : 1);
+    return rest.size() * width + components_[rest.partner].full_size * moves_.names.size();
+}
+
+MoveTable DefinitionSpace::rest_table(const SpaceComponent& rest) const {
+    // Columns: sigma * halves + wanted parity (halves = 2 when halved, else 1), where sigma
+    // ranks the permutation taking the rest's places (its pieces in slot order) before a
+    // move to their places after it.
+    const SpaceComponent& lead = components_[rest.partner];
+    const int pieces = rest.local_count();
+    const int n = static_cast<int>(lead.slots.size());
+    const auto marked = static_cast<uint8_t>(lead.labels.size());
+    const uint32_t halves = rest.halved ? 2 : 1;
+    const uint32_t width = factorial(pieces) * halves;
+    const size_t num_moves = moves_.names.size();
+    MoveTable table(rest_table_entries(rest));
+    // The composition: value (of parity `wanted` when halved) with its places permuted.
+    for (uint64_t v = 0; v < rest.size(); ++v)
+        for (uint32_t column = 0; column < width; ++column) {
+            const unsigned wanted = column % halves;
+            uint8_t sigma[16], before[16], after[16];
+            unrank_permutation(column / halves, pieces, sigma);
+            rest.unrank(rest.halved ? halved_full_value(rest, v, wanted) : v, before);
+            for (int j = 0; j < pieces; ++j) after[sigma[j]] = before[j];
+            const uint64_t moved = rest.rank(after);
+            table[v * width + column] = static_cast<uint32_t>(rest.halved ? moved / 2 : moved);
+        }
+    // The selector: per lead value and move, the column.
+    const std::vector<std::vector<uint8_t>> from = orbit_sources(lead, moves_);
+    std::vector<std::vector<uint8_t>> to(num_moves, std::vector<uint8_t>(n));
+    for (size_t m = 0; m < num_moves; ++m)
+        for (int i = 0; i < n; ++i) to[m][from[m][i]] = static_cast<uint8_t>(i);
+    uint32_t* selector = table.data() + rest.size() * width;
+    const auto lead_values = static_cast<int64_t>(lead.full_size);
+#pragma omp parallel for schedule(static)
+    for (int64_t v = 0; v < lead_values; ++v) {
+        uint8_t local[256];
+        lead.unrank(static_cast<uint64_t>(v), local);
+        const unsigned wanted =
+            rest.halved ? rest.parity_offset ^ lead.parity_of(static_cast<uint64_t>(v)) : 0;
+        for (size_t m = 0; m < num_moves; ++m) {
+            // Place j of the rest (its j-th marked slot) goes to slot to[m][slot]; sigma[j]
+            // is that slot's rank among the marked slots after the move.
+            int8_t place_of[256];
+            std::fill(place_of, place_of + n, int8_t{-1});
+            int j = 0;
+            for (int slot = 0; slot < n; ++slot)
+                if (local[slot] == marked) place_of[to[m][slot]] = static_cast<int8_t>(j++);
+            uint8_t sigma[16];
+            int rank = 0;
+            for (int slot = 0; slot < n; ++slot)
+                if (place_of[slot] >= 0) sigma[place_of[slot]] = static_cast<uint8_t>(rank++);
+            selector[static_cast<uint64_t>(v) * num_moves + m] =
+                rank_permutation(sigma, pieces) * halves + wanted;
+        }
+    }
+    return table;
 }
 
 uint64_t DefinitionSpace::num_states() const {
@@ -475,8 +708,16 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
         std::string name;
         for (int c : members) {
             const SpaceComponent& comp = components_[c];
+            const std::string part =
+                comp.role == SpaceComponent::Lead
+                    ? ", where all but " + std::to_string(components_[comp.partner].local_count()) +
+                          " pieces are"
+                : comp.role == SpaceComponent::Rest
+                    ? ", the other " + std::to_string(comp.local_count()) + " pieces"
+                    : std::string();
             name += (name.empty() ? "" : " x ") + def_.sets[comp.set].name +
                     (comp.kind == SpaceComponent::Arrangement ? " arrangement" : " orientation") +
+                    part +
                     (comp.slots.size() < static_cast<size_t>(def_.sets[comp.set].pieces)
                          ? " (" + std::to_string(comp.slots.size()) + " slots)"
                          : std::string()) +
@@ -484,7 +725,13 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
         }
         const uint32_t size = coordinate_size(k);
         Coordinate coord(name.empty() ? "nothing moves" : name, size);
-        if (members.size() == 1 && !components_[members[0]].halved) {
+        if (members.size() == 1 && components_[members[0]].role == SpaceComponent::Rest) {
+            const SpaceComponent& rest = components_[members[0]];
+            coord.kind = kCoordComposeBySource;
+            coord.source = static_cast<int>(k) - 1; // its lead, just before (group_coordinates)
+            coord.compose_width = factorial(rest.local_count()) * (rest.halved ? 2 : 1);
+            coord.move_table = rest_table(rest);
+        } else if (members.size() == 1 && !components_[members[0]].halved) {
             coord.move_table = std::move(components_[members[0]].table); // not a second copy
         } else {
             coord.move_table.resize(uint64_t{size} * num_moves);

@@ -10,11 +10,20 @@
 //    vector; every linear relation the generators keep (an orbit always even, or two orbits
 //    whose parities are always equal) lets one component store half its values: its parity
 //    follows from the others'. The relations come from the null space of that GF(2) matrix.
-// 4. Components are grouped into at most kMaxCoords coordinates (a relation's members share
-//    one; the smallest groups merge), each a mixed-radix product with its own move table,
-//    the largest coordinate first (outermost), so the search's block-wise neighbour cursor
-//    applies (every coordinate moves by its own table).
-// Steps 1 to 4 are sizes only: what the move tables will take is known, and checked, before
+// 4. An arrangement whose move table would be too large (dino's 12 edges: 479 M values, a
+//    15 GB table) splits in two: a lead component, where the pieces of most labels go (the
+//    others' slots marked by one extra label), and a rest component, the arrangement of the
+//    other labels (at most 6 pieces) in the slots the lead leaves, in slot order. A move
+//    carries the rest's slots onto the slots it leaves after the move in an order that
+//    depends only on the lead's value and the move: a permutation of at most 6 places, so
+//    the rest moves by a small composition table whose column the lead's value selects
+//    (kCoordComposeBySource). An orbit of fixed parity keeps its halving on the rest.
+// 5. Components are grouped into at most kMaxCoords coordinates (a relation's members share
+//    one; the smallest groups merge; a split pair keeps two of its own, lead then rest,
+//    last), each a mixed-radix product with its own move table, the largest coordinate
+//    first (outermost), so the search's block-wise neighbour cursor applies where every
+//    coordinate moves by its own table.
+// Steps 1 to 5 are sizes only: what the move tables will take is known, and checked, before
 // any is built (model() builds them).
 #pragma once
 
@@ -27,6 +36,12 @@
 #include "host/puzzles/defs/definition_moves.hpp"
 
 namespace twobit {
+
+// An arrangement whose move table would take more than this splits in two (step 4). At
+// 64 MiB, master_skewb's 12 centres (7.5 M values, 32 moves: 958 MB) split and 10 distinct
+// pieces with 8 moves (116 MB) do; 9 distinct pieces with 24 moves (35 MB) keep one table
+// and the search's block-wise cursor, which the split gives up.
+constexpr uint64_t kSplitAboveTableBytes = uint64_t{64} << 20;
 
 // One orbit's arrangement or orientations.
 struct SpaceComponent {
@@ -49,14 +64,23 @@ struct SpaceComponent {
     std::vector<uint8_t> parity; // parity of each full value, where a relation needs it
                                  // (halved components and their relations' members)
     bool needs_parity = false;
+    // Step 4's split. Lead: `labels` are its own labels, and local label labels.size()
+    // marks the slots of its partner's pieces. Rest: `labels` are its own, placed in the
+    // orbit's slots that hold one of them, in slot order.
+    enum Role { Whole, Lead, Rest } role = Whole;
+    int partner = -1;
 
     uint64_t size() const { return halved ? full_size / 2 : full_size; }
     // The component's own values: per slot of the orbit, the local label (an index into
     // `labels`) or the orientation.
     uint64_t rank(const uint8_t* local) const;
     void unrank(uint64_t full, uint8_t* local) const;
-    // Distinct arrangements: the parity of a full value (from `parity` once it is built).
+    // Distinct arrangements: the parity of a full value (from `parity` once it is built); a
+    // lead's is that of the whole orbit with its partner's pieces in slot order.
     unsigned parity_of(uint64_t full) const;
+    unsigned local_parity(const uint8_t* local) const;
+    // Entries of local: the orbit's slots, or the rest's pieces.
+    int local_count() const;
 };
 
 class DefinitionSpace {
@@ -64,7 +88,9 @@ class DefinitionSpace {
     // Finds the index and its sizes; builds no table. Throws DefinitionError (at the set's
     // line) for a space too large to index, naming the sizes, and what definition_moves
     // throws.
-    DefinitionSpace(const Definition& def, const std::string& metric, const std::string& gens);
+    // split_above_bytes: step 4's threshold (tests split small orbits with 0).
+    DefinitionSpace(const Definition& def, const std::string& metric, const std::string& gens,
+                    uint64_t split_above_bytes = kSplitAboveTableBytes);
 
     const Definition& definition() const { return def_; }
     const DefinitionMoveSet& moves() const { return moves_; }
@@ -93,7 +119,10 @@ class DefinitionSpace {
   private:
     void find_components();
     void find_parity_relations();
+    void split_large_arrangements(uint64_t split_above_bytes);
     void group_coordinates();
+    uint64_t rest_table_entries(const SpaceComponent& rest) const;
+    MoveTable rest_table(const SpaceComponent& rest) const;
     void build_tables();
     [[noreturn]] void refuse(int set, const std::string& why) const;
     uint64_t component_value(const SpaceComponent& c, const DefinitionState& state) const;
