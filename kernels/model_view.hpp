@@ -30,11 +30,11 @@ enum CoordKind : uint8_t {
     kCoordParityHalf = 2,
     // The arrangement of the pieces left over when a large orbit is split in two (a
     // definition's orbit of 12 pieces, host/puzzles/defs/definition_space.hpp): where they
-    // go depends on where the source coordinate's pieces are. move_table holds two parts:
-    // first a composition table of size * compose_width entries, then a selector of
-    // (source size) * num_moves entries; new value =
-    // move_table[value * compose_width + selector[source value * num_moves + move]]. Both
-    // are small where one table over the whole orbit would not fit in memory.
+    // go depends on where the source coordinate's pieces are. move_table holds three parts:
+    // a composition table (size * compose_width entries), the key of each source value
+    // (source size entries), and a selector (a row of num_moves per key); new value =
+    // compose[value * compose_width + selector[key[source value] * num_moves + move]]. All
+    // three are small where one table over the whole orbit would not fit in memory.
     kCoordComposeBySource = 3,
 };
 
@@ -122,8 +122,10 @@ TWOBIT_HD TWOBIT_INLINE uint32_t coord_after_move(const ModelView& m, const Coor
         return d.value[c] ^ m.move_table[c][d.value[m.source[c]] * moves + move];
     if (m.kind[c] == kCoordComposeBySource) {
         const uint64_t width = m.compose_width[c];
-        const uint32_t* selector = m.move_table[c] + uint64_t{m.coord_size[c]} * width;
-        return m.move_table[c][d.value[c] * width + selector[d.value[m.source[c]] * moves + move]];
+        const uint32_t* key = m.move_table[c] + uint64_t{m.coord_size[c]} * width;
+        const uint32_t* selector = key + m.coord_size[m.source[c]];
+        const uint64_t row = uint64_t{key[d.value[m.source[c]]]} * moves;
+        return m.move_table[c][d.value[c] * width + selector[row + move]];
     }
     unsigned wanted = 0; // kCoordParityHalf: the parity the full value must have
     for (int o = 0; o < kMaxCoords && o < m.num_coords; ++o)

@@ -1,6 +1,7 @@
 // PuzzleModel helpers and the consistency check; see puzzle_model.hpp.
 #include "host/engine/puzzle_model.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 
@@ -48,14 +49,19 @@ std::string PuzzleModel::move_list() const {
 namespace {
 
 // Entries of a coordinate's move table: a row of num_moves per value, per full value for a
-// parity-half coordinate, per source value for an XOR coordinate; a composition coordinate
-// adds its composition table to the selector's rows.
+// parity-half coordinate, per source value for an XOR coordinate. A composition
+// coordinate's holds its composition table and a key per source value, then whole rows of
+// a selector (at least one; how many is what the table's size leaves).
 size_t table_entries(const std::vector<Coordinate>& coords, const Coordinate& c, size_t num_moves) {
     if (c.kind == kCoordParityHalf) return size_t{2} * c.size * num_moves;
     if (c.kind == kCoordXorBySource) return coords[static_cast<size_t>(c.source)].size * num_moves;
-    if (c.kind == kCoordComposeBySource)
-        return size_t{c.size} * c.compose_width +
-               coords[static_cast<size_t>(c.source)].size * num_moves;
+    if (c.kind == kCoordComposeBySource) {
+        const size_t fixed =
+            size_t{c.size} * c.compose_width + coords[static_cast<size_t>(c.source)].size;
+        const size_t rows =
+            c.move_table.size() > fixed ? (c.move_table.size() - fixed) / num_moves : 0;
+        return fixed + std::max<size_t>(rows, 1) * num_moves;
+    }
     return size_t{c.size} * num_moves;
 }
 
@@ -88,11 +94,18 @@ void PuzzleModel::validate() const {
         has_parity_half = has_parity_half || c.kind == kCoordParityHalf;
         if (c.move_table.size() != table_entries(coords, c, moves.size()))
             throw std::logic_error(where + "move table of " + c.name + " has the wrong size");
-        // A composition coordinate's selector (after its composition table) picks columns.
-        const size_t values_end = c.kind == kCoordComposeBySource ? size_t{c.size} * c.compose_width
-                                                                  : c.move_table.size();
+        // A composition coordinate's table holds values, then keys, then columns.
+        size_t values_end = c.move_table.size(), keys_end = values_end;
+        size_t keys = 0;
+        if (c.kind == kCoordComposeBySource) {
+            values_end = size_t{c.size} * c.compose_width;
+            keys_end = values_end + coords[static_cast<size_t>(c.source)].size;
+            keys = (c.move_table.size() - keys_end) / moves.size();
+        }
         for (size_t e = 0; e < c.move_table.size(); ++e)
-            if (c.move_table[e] >= (e < values_end ? c.size : c.compose_width))
+            if (c.move_table[e] >= (e < values_end ? c.size
+                                    : e < keys_end ? keys
+                                                   : c.compose_width))
                 throw std::logic_error(where + "move table of " + c.name + " leaves the range");
     }
     for (const Coordinate& c : coords)

@@ -22,11 +22,38 @@ int resolve_threads(int requested, uint64_t work_items) {
 
 namespace {
 
+// What a CPU search will take, for the line before a large one: states x moves x this, per
+// thread. From bench/RESULTS.md (2026-12-04, 2 threads, whole bitsets): kociemba-phase2
+// (19.5 G states, 10 moves, 326.6 s) 3.3 ns; twsearch's 233.tws 1.3 ns; dino.tws 4.3 ns.
+// Between those, so the estimate is within about 2x of them, as the machine's speed is.
+constexpr double kSecondsPerStateMove = 2.2e-9;
+
+// How much longer than whole bitsets, by the same figures: 233.tws took 2.1x, 2.3x and 2.8x
+// in 2, 4 and 8 windows, 3.5x with atomics; phase 2 2.9x in 8 windows.
+double push_slowdown(const SearchOptions& search) {
+    if (search.push_mode == PushMode::Atomic) return 3.5;
+    if (search.push_windows <= 1) return 1.0;
+    return 1.8 + 0.125 * search.push_windows;
+}
+
+// "about 40 s", "about 16 min", "about 2.5 h".
+std::string rough_duration(double seconds) {
+    char text[32];
+    if (seconds < 90)
+        std::snprintf(text, sizeof text, "about %.0f s", std::max(1.0, seconds));
+    else if (seconds < 90 * 60)
+        std::snprintf(text, sizeof text, "about %.0f min", seconds / 60);
+    else
+        std::snprintf(text, sizeof text, "about %.1f h", seconds / 3600);
+    return text;
+}
+
 // The CPU's use of the memory left beside the table and the move tables (`room`): the push
 // bitsets, one per thread over the whole index if they fit, else over the fewest windows
-// that fit (up to kMaxPushWindows), else none (the search pushes with atomics), leaving a
-// sixteenth at least for the frontier lists, which get what is left. Says what it chose on stderr when the table is large
-// or the bitsets did not fit whole.
+// that fit (up to kMaxPushWindows; block-wise walks only), else none (the search pushes
+// with atomics), leaving a
+// sixteenth at least for the frontier lists, which get what is left. Says what it chose, and
+// a rough time, on stderr when the table is large or the bitsets did not fit whole.
 void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t room, bool quiet) {
     const uint64_t states = model.num_states();
     const ModelView view = model.view();
@@ -45,6 +72,9 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
             break;
         }
         if (cpu_window_span(view, windows) <= 64) break; // no smaller window
+        // Walked state by state, every pass computes every neighbour again: dino.tws took
+        // 16.5 s in windows, 8.5 s with atomics, 5.1 s with whole bitsets (2 threads).
+        if (view.runs == kRunsNone) break;
     }
     search.list_bytes = std::min(lists, room - bitsets);
     const uint64_t table = num_table_words(states) * sizeof(Word);
@@ -61,8 +91,12 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
             "push bitsets for " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
     }
     const uint64_t peak = search_memory_bytes(model) + search.list_bytes + bitsets;
-    std::fprintf(stderr, "memory: table %s, at most %s in all (%s)\n", format_bytes(table).c_str(),
-                 format_bytes(peak).c_str(), how.c_str());
+    const double seconds = static_cast<double>(states) * model.num_moves() * kSecondsPerStateMove *
+                           push_slowdown(search) / threads;
+    std::fprintf(
+        stderr, "memory: table %s, at most %s in all (%s); expect %s (rates of bench/RESULTS.md)\n",
+        format_bytes(table).c_str(), format_bytes(peak).c_str(), how.c_str(),
+        rough_duration(seconds).c_str());
 }
 
 } // namespace

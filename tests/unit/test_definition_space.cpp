@@ -366,8 +366,9 @@ TEST(DefinitionSpace, SizesComeFromTheComponentsBeforeAnyTable) {
     EXPECT_EQ(sizes.states, 39916800u);
     // As one coordinate: 39916800 * 10 * 4 bytes, more than kSplitAboveTableBytes. Split:
     // where 5 pieces are (11!/6! values, 10 moves: A's 9 powers and B), then the other 6
-    // (6! values, 6! compositions, a selector per lead value and move).
-    EXPECT_EQ(sizes.table_bytes, (55440u * 10u + 720u * 720u + 55440u * 10u) * 4u);
+    // (6! values by 6! compositions, a key per lead value: which 6 of the 11 slots they
+    // hold, and a selector row of 10 per key).
+    EXPECT_EQ(sizes.table_bytes, (55440u * 10u + 720u * 720u + 55440u + 462u * 10u) * 4u);
     EXPECT_EQ(sizes.build_bytes, sizes.table_bytes); // each table built in place
     const ModelSizes whole = DefinitionSpace(def, "htm", "", UINT64_MAX).sizes();
     EXPECT_EQ(whole.table_bytes, 39916800u * 10u * 4u);

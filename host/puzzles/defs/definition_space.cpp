@@ -410,7 +410,8 @@ void DefinitionSpace::split_large_arrangements(uint64_t split_above_bytes) {
         lead.full_size = count_arrangements(lead.label_counts, kMaxCoordinateSize);
         rest.full_size = count_arrangements(rest.label_counts, kMaxCoordinateSize);
         rest.distinct = rest.label_counts.size() == static_cast<size_t>(rest_pieces);
-        if (rest_labels.size() < 2 || lead.full_size == 0) { // no split helps
+        // (A split's selector ranks the rest's slots as a combination: 32 slots at most.)
+        if (rest_labels.size() < 2 || lead.full_size == 0 || whole.slots.size() > 32) {
             if (too_many(whole)) refuse(whole.set, too_large(where, "too many"));
             continue;
         }
@@ -576,20 +577,29 @@ void DefinitionSpace::build_tables() {
 }
 
 uint64_t DefinitionSpace::rest_table_entries(const SpaceComponent& rest) const {
-    const uint64_t width = uint64_t{factorial(rest.local_count())} * (rest.halved ? 2 : 1);
-    return rest.size() * width + components_[rest.partner].full_size * moves_.names.size();
+    const SpaceComponent& lead = components_[rest.partner];
+    const uint64_t halves = rest.halved ? 2 : 1;
+    const uint64_t width = uint64_t{factorial(rest.local_count())} * halves;
+    const uint64_t keys =
+        binomial(static_cast<int>(lead.slots.size()), rest.local_count()) * halves;
+    return rest.size() * width + lead.full_size + keys * moves_.names.size();
 }
 
 MoveTable DefinitionSpace::rest_table(const SpaceComponent& rest) const {
-    // Columns: sigma * halves + wanted parity (halves = 2 when halved, else 1), where sigma
-    // ranks the permutation taking the rest's places (its pieces in slot order) before a
-    // move to their places after it.
+    // kCoordComposeBySource's three parts (kernels/model_view.hpp). Columns: sigma * halves +
+    // wanted (halves = 2 when halved, else 1; wanted, the parity the rest's full value has),
+    // where sigma ranks the permutation taking the rest's places (its pieces in slot order)
+    // before a move to their places after it. Keys: which slots the lead leaves to the rest
+    // (a combination's rank) * halves + wanted; sigma depends on those slots and the move
+    // alone, so the selector has a row per key, not per lead value (dino: 1,848 rows, not
+    // 665,280).
     const SpaceComponent& lead = components_[rest.partner];
     const int pieces = rest.local_count();
     const int n = static_cast<int>(lead.slots.size());
     const auto marked = static_cast<uint8_t>(lead.labels.size());
     const uint32_t halves = rest.halved ? 2 : 1;
     const uint32_t width = factorial(pieces) * halves;
+    const uint32_t combinations = binomial(n, pieces);
     const size_t num_moves = moves_.names.size();
     MoveTable table(rest_table_entries(rest));
     // The composition: value (of parity `wanted` when halved) with its places permuted.
@@ -603,33 +613,43 @@ MoveTable DefinitionSpace::rest_table(const SpaceComponent& rest) const {
             const uint64_t moved = rest.rank(after);
             table[v * width + column] = static_cast<uint32_t>(rest.halved ? moved / 2 : moved);
         }
-    // The selector: per lead value and move, the column.
-    const std::vector<std::vector<uint8_t>> from = orbit_sources(lead, moves_);
-    std::vector<std::vector<uint8_t>> to(num_moves, std::vector<uint8_t>(n));
-    for (size_t m = 0; m < num_moves; ++m)
-        for (int i = 0; i < n; ++i) to[m][from[m][i]] = static_cast<uint8_t>(i);
-    uint32_t* selector = table.data() + rest.size() * width;
+    // The key of each lead value.
+    uint32_t* key_of = table.data() + rest.size() * width;
     const auto lead_values = static_cast<int64_t>(lead.full_size);
 #pragma omp parallel for schedule(static)
     for (int64_t v = 0; v < lead_values; ++v) {
-        uint8_t local[256];
+        uint8_t local[256], chosen[256];
         lead.unrank(static_cast<uint64_t>(v), local);
+        for (int slot = 0; slot < n; ++slot) chosen[slot] = local[slot] == marked ? 1 : 0;
         const unsigned wanted =
             rest.halved ? rest.parity_offset ^ lead.parity_of(static_cast<uint64_t>(v)) : 0;
+        key_of[v] = rank_combination(chosen, n) * halves + wanted;
+    }
+    // The selector: per key and move, the column.
+    const std::vector<std::vector<uint8_t>> from = orbit_sources(lead, moves_);
+    uint32_t* selector = key_of + lead.full_size;
+    for (uint32_t combination = 0; combination < combinations; ++combination) {
+        uint8_t chosen[256];
+        unrank_combination(combination, n, pieces, chosen);
         for (size_t m = 0; m < num_moves; ++m) {
-            // Place j of the rest (its j-th marked slot) goes to slot to[m][slot]; sigma[j]
-            // is that slot's rank among the marked slots after the move.
+            // Place j of the rest (its j-th chosen slot) goes to the slot that receives from
+            // it; sigma[j] is that slot's rank among the chosen slots after the move.
             int8_t place_of[256];
             std::fill(place_of, place_of + n, int8_t{-1});
-            int j = 0;
+            int8_t place = 0;
+            int8_t place_before[256];
             for (int slot = 0; slot < n; ++slot)
-                if (local[slot] == marked) place_of[to[m][slot]] = static_cast<int8_t>(j++);
+                if (chosen[slot] != 0) place_before[slot] = place++;
+            for (int slot = 0; slot < n; ++slot)
+                if (chosen[from[m][slot]] != 0) place_of[slot] = place_before[from[m][slot]];
             uint8_t sigma[16];
             int rank = 0;
             for (int slot = 0; slot < n; ++slot)
                 if (place_of[slot] >= 0) sigma[place_of[slot]] = static_cast<uint8_t>(rank++);
-            selector[static_cast<uint64_t>(v) * num_moves + m] =
-                rank_permutation(sigma, pieces) * halves + wanted;
+            const uint32_t column = rank_permutation(sigma, pieces) * halves;
+            for (uint32_t wanted = 0; wanted < halves; ++wanted)
+                selector[(uint64_t{combination} * halves + wanted) * num_moves + m] =
+                    column + wanted;
         }
     }
     return table;
