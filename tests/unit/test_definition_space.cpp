@@ -335,7 +335,8 @@ TEST(DefinitionSpace, ContentErrorsNameTheFileAndLine) {
     const Definition big = parse_definition(cycles_definition({17}), "t.tws");
     EXPECT_EQ(error_of(big, "htm", "")
                   .rfind("t.tws:2: cannot index this definition: set P (17 "
-                         "slots moving together) has too many values",
+                         "slots moving together) has about 3.56e+14 values (a 2-bit table of "
+                         "8.89e+13 bytes for them alone)",
                          0),
               0u)
         << error_of(big, "htm", "");

@@ -2,6 +2,7 @@
 #include "host/puzzles/defs/definition_space.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <numeric>
 #include <stdexcept>
@@ -59,10 +60,22 @@ std::vector<std::vector<uint8_t>> orbit_sources(const SpaceComponent& c,
     return from;
 }
 
-std::string too_large(const std::string& what, const std::string& size) {
+// How many arrangements a multiset has, as a double (a count past 64 bits, for messages).
+double approx_arrangements(const std::vector<int>& counts) {
+    double log_count = std::lgamma(std::accumulate(counts.begin(), counts.end(), 0) + 1.0);
+    for (int c : counts) log_count -= std::lgamma(c + 1.0);
+    return std::exp(log_count);
+}
+
+// "cannot index ...: set X (24 slots moving together) has about 3.1e+15 values (...)".
+std::string too_large(const std::string& what, double values) {
+    char size[96];
+    std::snprintf(size, sizeof size,
+                  "about %.3g values (a 2-bit table of %.3g bytes for them alone)", values,
+                  values / 4);
     return "cannot index this definition: " + what + " has " + size +
-           " values, more than a coordinate holds (2^32); twobit enumerates spaces whose "
-           "table fits in memory";
+           ", more than a coordinate holds (2^32, or 2^32 times the arrangements of 6 pieces "
+           "once split); twobit enumerates spaces whose table fits in memory";
 }
 
 } // namespace
@@ -167,7 +180,8 @@ void DefinitionSpace::find_components() {
                         c.labels.push_back(static_cast<uint8_t>(labels[i]));
                 c.distinct = counts.size() == slots.size();
                 c.full_size = count_arrangements(counts, kMaxArrangements); // split if large
-                if (c.full_size == 0) refuse(static_cast<int>(s), too_large(where, "too many"));
+                if (c.full_size == 0)
+                    refuse(static_cast<int>(s), too_large(where, approx_arrangements(counts)));
                 components_.push_back(std::move(c));
             }
             if (twisted) {
@@ -184,7 +198,9 @@ void DefinitionSpace::find_components() {
                 for (size_t d = 0; d < digits; ++d) {
                     size *= static_cast<uint64_t>(c.modulus);
                     if (size > kMaxCoordinateSize)
-                        refuse(static_cast<int>(s), too_large(where + " orientation", "too many"));
+                        refuse(static_cast<int>(s),
+                               too_large(where + " orientation",
+                                         std::pow(c.modulus, static_cast<double>(digits))));
                 }
                 c.full_size = size;
                 components_.push_back(std::move(c));
@@ -380,7 +396,8 @@ void DefinitionSpace::split_large_arrangements(uint64_t split_above_bytes) {
         const std::string where = "set " + def_.sets[whole.set].name + " (" +
                                   std::to_string(whole.slots.size()) + " slots moving together)";
         if (n >= max_pairs) {
-            if (too_many(whole)) refuse(whole.set, too_large(where, "too many"));
+            if (too_many(whole))
+                refuse(whole.set, too_large(where, approx_arrangements(whole.label_counts)));
             continue;
         }
         // The rest: labels from the last down while their pieces fit, at least two labels.
@@ -412,7 +429,8 @@ void DefinitionSpace::split_large_arrangements(uint64_t split_above_bytes) {
         rest.distinct = rest.label_counts.size() == static_cast<size_t>(rest_pieces);
         // (A split's selector ranks the rest's slots as a combination: 32 slots at most.)
         if (rest_labels.size() < 2 || lead.full_size == 0 || whole.slots.size() > 32) {
-            if (too_many(whole)) refuse(whole.set, too_large(where, "too many"));
+            if (too_many(whole))
+                refuse(whole.set, too_large(where, approx_arrangements(whole.label_counts)));
             continue;
         }
         // A fixed parity (dino's even permutations) halves the rest: the orbit's parity is
@@ -515,10 +533,17 @@ void DefinitionSpace::group_coordinates() {
         joined.insert(joined.end(), groups[1].begin(), groups[1].end());
         const unsigned __int128 size = product(joined);
         if (groups.size() <= max_groups && size > kSmallMerge) break;
-        if (size > kMaxCoordinateSize)
+        if (size > kMaxCoordinateSize) {
+            double states = 1;
+            for (const SpaceComponent& c : components_) states *= static_cast<double>(c.size());
+            char total[96];
+            std::snprintf(total, sizeof total, "about %.3g states, a 2-bit table of %.3g bytes",
+                          states, states / 4);
             refuse(0, "cannot index this definition: more than " + std::to_string(max_groups) +
                           " independent parts, and merging the smallest gives a coordinate of "
-                          "more than 2^32 values");
+                          "more than 2^32 values (its index space has " +
+                          total + ")");
+        }
         groups.erase(groups.begin(), groups.begin() + 2);
         groups.push_back(std::move(joined));
     }
