@@ -1,8 +1,10 @@
 // `mpirun -np P twobit generate ...` on the bigger spaces, the 3x3x3 corners (88 M states) and
 // six edges (42.6 M): the checks of test_mpi_generate.cpp (mpi_checks.hpp), whose spaces are
-// far smaller, where a rank's share of the bitmap spans many more words. Label mpi;slow: the
+// far smaller, where a rank's share of the bitmap spans many more words; and a definition
+// whose orbit of 10 is split (7.3 M indices, walked state by state). Label mpi;slow: the
 // sanitizer run leaves them out.
 #include <gtest/gtest.h>
+#include <string>
 
 #include "mpi_checks.hpp"
 
@@ -13,11 +15,15 @@ TEST(MpiTables, OneToFourRanksWriteTheSingleProcessTables) {
     test::expect_one_to_four_ranks_write_the_single_process_table("3x3x3-corners", "htm");
     test::expect_one_to_four_ranks_write_the_single_process_table("3x3x3-edges6-UR.UF.UL.UB.DR.DF",
                                                                   "htm");
+    test::expect_one_to_four_ranks_write_the_single_process_table(
+        std::string(TWOBIT_SOURCE_DIR) + "/tests/defs/split_even_ring.tws", "qtm");
 }
 
 TEST(MpiTables, ThreadsSharingARanksBitmapWriteTheSameTables) {
     SKIP_WITHOUT_MPI();
     test::expect_two_threads_per_rank_write_the_single_process_table("3x3x3-corners", "auto");
+    test::expect_two_threads_per_rank_write_the_single_process_table(
+        std::string(TWOBIT_SOURCE_DIR) + "/tests/defs/split_even_ring.tws", "push");
 }
 
 TEST(MpiTables, KilledAfterLevelKOnOneAndThreeRanksResumesToTheSameBytes) {

@@ -1,6 +1,7 @@
 // Test helpers; see test_support.hpp.
 #include "test_support.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -160,7 +161,9 @@ const std::string& generated_table(const std::string& puzzle, const std::string&
     const std::string key = puzzle + "-" + metric;
     auto it = made.find(key);
     if (it != made.end()) return it->second;
-    const std::string path = dir.file(key + ".twobit");
+    std::string name = key; // a definition's path as a file name
+    std::replace(name.begin(), name.end(), '/', '_');
+    const std::string path = dir.file(name + ".twobit");
     const auto r =
         run_twobit("generate -q --puzzle " + puzzle + " --metric " + metric + " -o " + path);
     EXPECT_EQ(r.exit_code, 0) << r.err;
