@@ -44,6 +44,8 @@ uint64_t model_fingerprint(const PuzzleModel& model) {
         h.u32(c.size);
         h.u32(static_cast<uint32_t>(c.kind));
         h.u32(static_cast<uint32_t>(c.source));
+        // (Only where it is used, so that every other model keeps its fingerprint.)
+        if (c.kind == kCoordComposeBySource) h.u32(c.compose_width);
         h.u64(c.move_table.size());
         h.bytes(c.move_table.data(), c.move_table.size() * sizeof(uint32_t));
         h.u64(c.parity.size());

@@ -24,8 +24,9 @@ namespace {
 
 // What a CPU search will take, for the line before a large one: states x moves x this, per
 // thread. From bench/RESULTS.md (2026-12-04, 2 threads, whole bitsets): kociemba-phase2
-// (19.5 G states, 10 moves, 326.6 s) 3.3 ns; twsearch's 233.tws 1.3 ns; dino.tws 4.3 ns.
-// Between those, so the estimate is within about 2x of them, as the machine's speed is.
+// (19.5 G states, 10 moves, 326.6 s) 3.3 ns; twsearch's 233.tws (10 moves) 1.3 ns;
+// dino.tws (16 moves, 4.6 s) 2.4 ns. Between those, so the estimate is within about 2x of
+// them, as the machine's speed is from day to day.
 constexpr double kSecondsPerStateMove = 2.2e-9;
 
 // How much longer than whole bitsets, by the same figures: 233.tws took 2.1x, 2.3x and 2.8x
@@ -51,9 +52,9 @@ std::string rough_duration(double seconds) {
 // The CPU's use of the memory left beside the table and the move tables (`room`): the push
 // bitsets, one per thread over the whole index if they fit, else over the fewest windows
 // that fit (up to kMaxPushWindows; block-wise walks only), else none (the search pushes
-// with atomics), leaving a
-// sixteenth at least for the frontier lists, which get what is left. Says what it chose, and
-// a rough time, on stderr when the table is large or the bitsets did not fit whole.
+// with atomics), leaving a sixteenth at least for the frontier lists, which get what is
+// left. Says what it chose, and a rough time, on stderr when the table is large or the
+// bitsets did not fit whole.
 void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t room, bool quiet) {
     const uint64_t states = model.num_states();
     const ModelView view = model.view();

@@ -24,7 +24,7 @@ def main():
     for line in lines:
         words = line.split()
         if words[:1] == ["Set"]:
-            if words[1] in keep:
+            if len(words) > 1 and words[1] in keep:
                 out.append(line)
             continue
         if len(words) == 1 and words[0] in names:  # a set's section in a block

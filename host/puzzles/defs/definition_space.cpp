@@ -74,8 +74,9 @@ std::string too_large(const std::string& what, double values) {
                   "about %.3g values (a 2-bit table of %.3g bytes for them alone)", values,
                   values / 4);
     return "cannot index this definition: " + what + " has " + size +
-           ", more than a coordinate holds (2^32, or 2^32 times the arrangements of 6 pieces "
-           "once split); twobit enumerates spaces whose table fits in memory";
+           ", more than a coordinate holds (2^32; a split arrangement, 2^32 times the "
+           "arrangements of its last 6 pieces); twobit enumerates spaces whose table fits in "
+           "memory";
 }
 
 } // namespace
@@ -400,7 +401,8 @@ void DefinitionSpace::split_large_arrangements(uint64_t split_above_bytes) {
                 refuse(whole.set, too_large(where, approx_arrangements(whole.label_counts)));
             continue;
         }
-        // The rest: labels from the last down while their pieces fit, at least two labels.
+        // The rest: labels from the last down, each whose pieces still fit; two labels at
+        // least, or no split.
         std::vector<int> rest_labels; // local label indices, increasing
         int rest_pieces = 0;
         for (size_t v = whole.label_counts.size(); v-- > 1;)
