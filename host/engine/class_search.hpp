@@ -1,0 +1,225 @@
+// Breadth-first search over a symmetry-reduced space: a complete 2-bit table (distance mod 3,
+// 3 = unreached) with one entry per symmetry class of a major coordinate (a row) and value of
+// the rest (a column). A position's entry is its major coordinate's class and its columns
+// conjugated by the symmetry that takes the major coordinate to the class's representative,
+// so one entry stands for up to |G| positions at the same distance from solved.
+//
+// The engine's catalog search (search.hpp) walks a product of coordinates; this one walks
+// rows of classes, so it is its own: a level's new entries are pushed from the frontier while
+// it is small, then pulled (each unreached entry looks for a neighbour in the frontier), one
+// row at a time, the rows a row's moves lead to staying in the cache while its entries are
+// handled. Rows are padded to whole 64-bit words, so a thread that pulls a row owns its words.
+//
+// A Space (the 3x3x3's flip-slice classes, corner classes, ...) provides, all inline:
+//   uint32_t rows() const;       uint32_t columns() const;      int moves() const;
+//   void steps(uint32_t row, ClassStep* out) const;  // per move: the representative's child
+//                                                    // row and a map for its columns
+//   uint32_t column_after(const ClassStep& step, int move, uint32_t column) const;
+//   int stabilizer(uint32_t row, uint32_t* maps) const; // the maps of the representative's
+//                                                    // symmetries other than identity (count)
+//   uint32_t conjugate(uint32_t map, uint32_t column) const;
+//   uint64_t row_weight(uint32_t row) const;         // positions an entry of the row stands for
+//   ClassEntry solved() const;
+// with at most kMaxClassMoves moves and kMaxStabilizer stabilizer maps.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <fmt/format.h>
+#include <functional>
+#include <omp.h>
+#include <string>
+#include <vector>
+
+namespace twobit {
+
+constexpr int kMaxClassMoves = 32;
+constexpr int kMaxStabilizer = 48;
+
+struct ClassStep {
+    uint32_t row = 0, map = 0;
+};
+
+struct ClassEntry {
+    uint32_t row = 0, column = 0;
+};
+
+// 64-bit words per row: the columns padded so that no two rows share a word.
+inline uint32_t class_row_words(uint32_t columns) {
+    return (columns + 31) / 32;
+}
+
+// What a search found: entries per depth, and the positions they stand for.
+struct ClassSearchCounts {
+    std::vector<uint64_t> entries, positions;
+};
+
+// One call per level: its line ("depth 9: ... new, ... total, ... s (pull)") and the part of
+// the entries reached.
+using ClassSearchLog = std::function<void(const std::string& line, double fraction)>;
+
+namespace class_search_detail {
+
+constexpr uint64_t kLowBits = 0x5555555555555555ull;
+
+struct Found {
+    uint64_t entries = 0, positions = 0;
+    Found& operator+=(const Found& o) {
+        entries += o.entries;
+        positions += o.positions;
+        return *this;
+    }
+};
+
+// One level of the search over the rows, on words shared by the threads.
+template <class Space>
+class Level {
+  public:
+    Level(const Space& space, uint64_t* words)
+        : space_(space), words_(words), row_words_(class_row_words(space.columns())) {
+        const uint32_t tail = space.columns() % 32;
+        last_word_open_ = tail == 0 ? ~uint64_t{0} : (uint64_t{1} << (2 * tail)) - 1;
+    }
+
+    // Sets the entry to v if it is unreached, with the entries that the symmetries of its
+    // row's representative make the same position (a push reaches one of them only).
+    Found claim_with_symmetries(uint32_t row, uint32_t column, unsigned v) {
+        uint64_t set = claim(entry(row, column), v);
+        if (set == 0) return {};
+        uint32_t maps[kMaxStabilizer];
+        const int n = space_.stabilizer(row, maps);
+        for (int i = 0; i < n; ++i) set += claim(entry(row, space_.conjugate(maps[i], column)), v);
+        return {set, set * space_.row_weight(row)};
+    }
+
+    // Push: every entry of value d % 3 in the row marks its unreached neighbours d + 1 (an
+    // entry at d - 3 has the same value; its neighbours are all reached, so it marks none).
+    Found push_row(uint32_t row, int depth) {
+        const auto v = static_cast<uint64_t>(depth % 3);
+        const auto next = static_cast<unsigned>((depth + 1) % 3);
+        const uint64_t* words = words_ + uint64_t{row} * row_words_;
+        const int moves = space_.moves();
+        ClassStep steps[kMaxClassMoves];
+        bool have_steps = false;
+        Found found;
+        for (uint32_t w = 0; w < row_words_; ++w) {
+            const uint64_t x = ~(load(words + w) ^ (v * kLowBits));
+            uint64_t equal = x & (x >> 1) & kLowBits; // padding entries are 3, never v
+            if (equal == 0) continue;
+            if (!have_steps) space_.steps(row, steps), have_steps = true;
+            for (; equal != 0; equal &= equal - 1) {
+                const uint32_t c = w * 32 + static_cast<uint32_t>(__builtin_ctzll(equal)) / 2;
+                for (int m = 0; m < moves; ++m)
+                    found += claim_with_symmetries(steps[m].row,
+                                                   space_.column_after(steps[m], m, c), next);
+            }
+        }
+        return found;
+    }
+
+    // Pull: every unreached entry of the row with a neighbour of value d % 3 becomes d + 1.
+    // Only this thread writes the row; others may read it meanwhile and see old or new words,
+    // both right for them (a new entry is d + 1, never the d they look for).
+    Found pull_row(uint32_t row, int depth) {
+        const auto v = static_cast<unsigned>(depth % 3);
+        const auto next = static_cast<uint64_t>((depth + 1) % 3);
+        uint64_t* words = words_ + uint64_t{row} * row_words_;
+        const int moves = space_.moves();
+        ClassStep steps[kMaxClassMoves];
+        bool have_steps = false;
+        Found found;
+        for (uint32_t w = 0; w < row_words_; ++w) {
+            const uint64_t x = load(words + w);
+            uint64_t open = x & (x >> 1) & kLowBits;
+            if (w == row_words_ - 1) open &= last_word_open_;
+            if (open == 0) continue;
+            if (!have_steps) space_.steps(row, steps), have_steps = true;
+            uint64_t clear = 0;
+            for (; open != 0; open &= open - 1) {
+                const int bit = __builtin_ctzll(open);
+                const uint32_t c = w * 32 + static_cast<uint32_t>(bit) / 2;
+                for (int m = 0; m < moves; ++m) {
+                    if (get(entry(steps[m].row, space_.column_after(steps[m], m, c))) == v) {
+                        clear |= (3 ^ next) << bit;
+                        ++found.entries;
+                        break;
+                    }
+                }
+            }
+            if (clear != 0) __atomic_store_n(words + w, x & ~clear, __ATOMIC_RELAXED);
+        }
+        found.positions = found.entries * space_.row_weight(row);
+        return found;
+    }
+
+  private:
+    uint64_t entry(uint32_t row, uint32_t column) const {
+        return uint64_t{row} * row_words_ * 32 + column;
+    }
+    static uint64_t load(const uint64_t* w) { return __atomic_load_n(w, __ATOMIC_RELAXED); }
+    unsigned get(uint64_t i) const {
+        return static_cast<unsigned>(load(words_ + i / 32) >> (2 * (i % 32))) & 3u;
+    }
+    // 1 if this call turned entry i from unreached to v.
+    uint64_t claim(uint64_t i, unsigned v) {
+        uint64_t* w = words_ + i / 32;
+        const auto shift = static_cast<unsigned>(2 * (i % 32));
+        if ((load(w) >> shift & 3) != 3) return 0;
+        const uint64_t old = __atomic_fetch_and(w, ~(uint64_t{3u ^ v} << shift), __ATOMIC_RELAXED);
+        return (old >> shift & 3) == 3 ? 1 : 0;
+    }
+
+    const Space& space_;
+    uint64_t* words_;
+    uint32_t row_words_;
+    uint64_t last_word_open_;
+};
+
+} // namespace class_search_detail
+
+// The search over space into words (rows() x class_row_words(columns()) words, every entry
+// set to 3 here first) on `threads` threads (0 = all).
+template <class Space>
+ClassSearchCounts search_classes(const Space& space, uint64_t* words, int threads,
+                                 const ClassSearchLog& log = {}) {
+    using class_search_detail::Found;
+    const uint32_t rows = space.rows();
+    const uint64_t total_words = uint64_t{rows} * class_row_words(space.columns());
+    const int n = threads > 0 ? threads : omp_get_max_threads();
+#pragma omp parallel for schedule(static) num_threads(n)
+    for (uint64_t i = 0; i < total_words; ++i) words[i] = ~uint64_t{0};
+
+    class_search_detail::Level<Space> level(space, words);
+    const ClassEntry solved = space.solved();
+    const Found first = level.claim_with_symmetries(solved.row, solved.column, 0);
+    ClassSearchCounts counts;
+    counts.entries.push_back(first.entries);
+    counts.positions.push_back(first.positions);
+    const uint64_t valid = uint64_t{rows} * space.columns();
+    uint64_t reached = first.entries;
+    for (int depth = 0;; ++depth) {
+        const auto start = std::chrono::steady_clock::now();
+        // Pushing costs a claim per move and frontier entry, pulling up to one read per move
+        // and unreached entry, usually far fewer: pull once the frontier is a fair part of
+        // what is left.
+        const bool pull = counts.entries.back() * 4 > valid - reached;
+        Found found;
+#pragma omp declare reduction(sum:Found : omp_out += omp_in)
+#pragma omp parallel for schedule(dynamic, 16) num_threads(n) reduction(sum : found)
+        for (uint32_t row = 0; row < rows; ++row)
+            found += pull ? level.pull_row(row, depth) : level.push_row(row, depth);
+        if (found.entries == 0) break;
+        reached += found.entries;
+        counts.entries.push_back(found.entries);
+        counts.positions.push_back(found.positions);
+        if (log)
+            log(fmt::format(
+                    "depth {}: {} new, {} total, {:.3f} s ({})", depth + 1, found.entries, reached,
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                    pull ? "pull" : "push"),
+                static_cast<double>(reached) / static_cast<double>(valid));
+    }
+    return counts;
+}
+
+} // namespace twobit

@@ -1,0 +1,175 @@
+// The cube's 48 symmetries on the corners and the symmetry-reduced corner spaces
+// (host/puzzles/cube/corner_symmetry.hpp, corner_classes.hpp) searched by
+// host/engine/class_search.hpp: the group, the class of every conjugate, the full counts
+// against the published distributions and every entry against the unreduced table.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+
+#include "host/engine/class_search.hpp"
+#include "host/puzzles/cube/corner_classes.hpp"
+#include "host/puzzles/cube/corner_symmetry.hpp"
+#include "host/puzzles/cube2/cube2_model.hpp"
+#include "host/puzzles/cube3/cube3_models.hpp"
+#include "tables/published_distributions.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace twobit {
+namespace {
+
+// A corner state no symmetry but the identity keeps.
+CornerCube scrambled() {
+    return test::apply_sequence(CornerCube{}, "R U2 F' L D B2 R' U F D2 L'");
+}
+
+struct ReducedTable {
+    std::vector<uint64_t> words;
+    ClassSearchCounts counts;
+    unsigned get(const CornerClasses& c, ClassEntry e) const {
+        const uint64_t i = uint64_t{e.row} * class_row_words(c.columns()) * 32 + e.column;
+        return static_cast<unsigned>(words[i / 32] >> (2 * (i % 32))) & 3u;
+    }
+};
+
+ReducedTable search(const CornerClasses& classes, int threads = 2) {
+    ReducedTable t;
+    t.words.resize(uint64_t{classes.rows()} * class_row_words(classes.columns()));
+    t.counts = search_classes(classes, t.words.data(), threads);
+    return t;
+}
+
+TEST(CornerSymmetry, FortyEightDistinctConjugatesClosedUnderComposition) {
+    const CornerCube x = scrambled();
+    std::vector<CornerCube> all;
+    for (int s = 0; s < kCubeSymmetries; ++s) all.push_back(conjugate_corners(x, s));
+    EXPECT_EQ(all[0], x);
+    for (int a = 0; a < kCubeSymmetries; ++a)
+        for (int b = a + 1; b < kCubeSymmetries; ++b) EXPECT_NE(all[a], all[b]) << a << " " << b;
+    for (int a = 0; a < kCubeSymmetries; a += 5)
+        for (int b = 0; b < kCubeSymmetries; b += 3) {
+            const CornerCube twice = conjugate_corners(conjugate_corners(x, a), b);
+            int found = 0;
+            for (const CornerCube& c : all) found += c == twice ? 1 : 0;
+            EXPECT_EQ(found, 1) << a << " then " << b;
+        }
+}
+
+TEST(CornerSymmetry, MirrorSwapsLeftAndRightAndReversesTurns) {
+    EXPECT_TRUE(symmetry_mirrors(1));
+    EXPECT_EQ(symmetry_face(1, FaceR), FaceL);
+    EXPECT_EQ(symmetry_face(1, FaceU), FaceU);
+    EXPECT_EQ(symmetry_face(1, FaceF), FaceF);
+    EXPECT_EQ(conjugate_corners(face_turn(FaceR), 1), turn(CornerCube{}, FaceL, 3));
+    EXPECT_EQ(conjugate_corners(test::apply_sequence(CornerCube{}, "R U F"), 1),
+              test::apply_sequence(CornerCube{}, "L' U' F'"));
+}
+
+TEST(CornerSymmetry, SubgroupsKeepingFaces) {
+    EXPECT_EQ(symmetries_keeping("URFDLB").size(), 48u);
+    EXPECT_EQ(symmetries_keeping("UD").size(), 16u); // the U-D axis's (cube_symmetry.hpp)
+    const std::vector<int> urf = symmetries_keeping("URF");
+    ASSERT_EQ(urf.size(), 6u);
+    const CornerCube x = test::apply_sequence(CornerCube{}, "R U F2 R' U'");
+    for (const int s : urf) { // and so a 2x2x2 position's DBL stays home and untwisted
+        EXPECT_EQ(conjugate_corners(x, s).perm[DBL], DBL) << s;
+        EXPECT_EQ(conjugate_corners(x, s).twist[DBL], 0) << s;
+    }
+}
+
+// Every conjugate of a position is in its class: the same row, and a column its
+// representative's symmetries make the same position.
+TEST(CornerClasses, ConjugatesShareTheirEntry) {
+    const CornerClasses classes = make_corner_classes("htm");
+    EXPECT_EQ(classes.rows(), 984u);
+    std::mt19937_64 random(7);
+    for (int trial = 0; trial < 300; ++trial) {
+        const CornerCube x = cube3_corners_from_index(random() % kCornersStates);
+        const ClassEntry e = classes.entry_of(cube3_corners_index(x));
+        std::set<uint32_t> same{e.column};
+        uint32_t maps[kMaxStabilizer];
+        const int n = classes.stabilizer(e.row, maps);
+        for (int i = 0; i < n; ++i) same.insert(classes.conjugate(maps[i], e.column));
+        for (int s = 0; s < kCubeSymmetries; ++s) {
+            const ClassEntry c = classes.entry_of(cube3_corners_index(conjugate_corners(x, s)));
+            EXPECT_EQ(c.row, e.row);
+            EXPECT_TRUE(same.count(c.column) == 1) << "trial " << trial << " symmetry " << s;
+        }
+        // The entry is a conjugate of x: the representative's permutation with that twist.
+        bool is_conjugate = false;
+        for (int s = 0; s < kCubeSymmetries; ++s)
+            is_conjugate =
+                is_conjugate ||
+                cube3_corners_index(conjugate_corners(x, s)) ==
+                    uint64_t{classes.representative(e.row)} * kCornersTwistSize + e.column;
+        EXPECT_TRUE(is_conjugate) << trial;
+    }
+}
+
+void expect_published(const ClassSearchCounts& counts, const char* puzzle, const char* metric,
+                      const char* gens) {
+    const PublishedDistribution* p = find_published_distribution(puzzle, metric, gens);
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(counts.positions, p->counts) << puzzle << " " << metric;
+}
+
+TEST(CornerClasses, CornersExpandToThePublishedDistributions) {
+    for (const char* metric : {"htm", "qtm"}) {
+        const CornerClasses classes = make_corner_classes(metric);
+        const ReducedTable t = search(classes);
+        expect_published(t.counts, "3x3x3-corners", metric, "URFDLB");
+        // The table: 984 rows of 69 words, 1/40.6 of the unreduced 22,044,960 bytes.
+        EXPECT_EQ(t.words.size() * 8, 543168u);
+    }
+}
+
+TEST(CornerClasses, Cube2ExpandsToThePublishedDistributions) {
+    for (const char* metric : {"htm", "qtm"}) {
+        const CornerClasses classes = make_cube2_classes(metric);
+        expect_published(search(classes).counts, "2x2x2", metric, "URF");
+    }
+}
+
+// Every 2x2x2 state's entry holds the unreduced table's value, in both metrics.
+TEST(CornerClasses, Cube2EntriesEqualTheUnreducedTable) {
+    for (const char* metric : {"htm", "qtm"}) {
+        const CornerClasses classes = make_cube2_classes(metric);
+        const ReducedTable reduced = search(classes);
+        const BuiltTable full = test::build(metric, "");
+        uint64_t differ = 0;
+        for (uint64_t i = 0; i < kCube2States; ++i)
+            differ += full.table.get(i) != reduced.get(classes, classes.entry_of(i)) ? 1 : 0;
+        EXPECT_EQ(differ, 0u) << metric;
+    }
+}
+
+TEST(CornerClasses, CornerEntriesEqualTheUnreducedTable) {
+    const CornerClasses classes = make_corner_classes("qtm");
+    const ReducedTable reduced = search(classes);
+    const BuiltTable full = test::build_puzzle("3x3x3-corners", "qtm", "");
+    std::mt19937_64 random(11);
+    uint64_t differ = 0;
+    for (int i = 0; i < 1000000; ++i) {
+        const uint64_t index = random() % kCornersStates;
+        differ += full.table.get(index) != reduced.get(classes, classes.entry_of(index)) ? 1 : 0;
+    }
+    EXPECT_EQ(differ, 0u);
+}
+
+TEST(CornerClasses, SameBytesOnAnyThreadCount) {
+    const CornerClasses classes = make_corner_classes("htm");
+    const ReducedTable one = search(classes, 1);
+    for (const int threads : {2, 3})
+        EXPECT_EQ(search(classes, threads).words, one.words) << threads << " threads";
+}
+
+TEST(CornerClasses, RefusesSymmetriesThatDoNotKeepTheMoves) {
+    std::string gens;
+    EXPECT_THROW(CornerClasses({kCube2PermSize, kCube2TwistSize, cube2_index, cube2_from_index},
+                               face_turn_set("htm", "", kCube2Faces, gens),
+                               symmetries_keeping("URFDLB")),
+                 std::invalid_argument);
+}
+
+} // namespace
+} // namespace twobit
