@@ -36,7 +36,8 @@ struct SolveRequest {
     std::string method;       // one of the puzzle's methods; empty: its default
     int max_length = -1;      // the longest answer accepted; -1: the method's default
     std::chrono::steady_clock::duration time_limit{}; // per position; zero: the method's default
-    bool nets = false; // the answers carry the net of every step (for pictures)
+    bool nets = false;     // the answers carry the net of every step (for pictures)
+    bool symmetry = false; // read the puzzle's symmetry-reduced table (generate --symmetry)
 };
 
 // One line's answer.

@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <stdexcept>
+#include <type_traits>
 
 #include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/program_name.hpp"
+#include "host/puzzles/held_class_table.hpp"
 #include "host/puzzles/registry.hpp"
 #include "host/store/held_table.hpp"
 #include "host/store/table_paths.hpp"
@@ -16,13 +18,41 @@ namespace twobit {
 
 namespace {
 
+// What the walk reads: the puzzle's own table, or its symmetry-reduced one (generate
+// --symmetry) looked up through the puzzle's index (each neighbour's class found anew).
+struct CatalogTable {
+    CatalogTable(const Puzzle& record, PuzzleModel model, const OutputName& path, int threads)
+        : held(record, std::move(model), path, "", threads), bytes(held.bytes()) {}
+    const PuzzleModel& model() const { return held.model(); }
+    const std::string& path() const { return held.path(); }
+    const TableBytes& lookup() const { return bytes; }
+    int max_depth() const { return bytes.max_depth; }
+
+    HeldTable held;
+    TableBytes bytes;
+};
+
+struct ReducedTable {
+    ReducedTable(const Puzzle& record, PuzzleModel m, const OutputName& path, int threads)
+        : model_(std::move(m)), held(*symmetric_table_of_puzzle(record.id), model_.metric,
+                                     path.path(), "solve --symmetry", threads) {}
+    const PuzzleModel& model() const { return model_; }
+    const std::string& path() const { return held.path(); }
+    const HeldClassTable& lookup() const { return held; }
+    int max_depth() const { return held.max_depth(); }
+
+    PuzzleModel model_;
+    HeldClassTable held;
+};
+
+template <class Table>
 class TableWalkSolver : public PositionSolver {
   public:
     TableWalkSolver(const Puzzle& record, PuzzleModel model, const OutputName& path,
                     const SolveRequest& request)
         : record_(record), request_(request),
-          table_(record, std::move(model), path, "", request.threads), bytes_(table_.bytes()),
-          walk_(table_.model(), bytes_, bytes_.max_depth) {}
+          table_(record, std::move(model), path, request.threads),
+          walk_(table_.model(), table_.lookup(), table_.max_depth()) {}
 
     SolvedPosition solve(const std::string& line) const override {
         SolvedPosition a;
@@ -57,7 +87,7 @@ class TableWalkSolver : public PositionSolver {
             a.error_kind = "unsolvable";
             return;
         }
-        std::vector<Solver<TableBytes>::Moves> found;
+        std::vector<typename Solver<Lookup>::Moves> found;
         if (request_.all) {
             found = walk_.solve_all(position.index, request_.max_solutions);
         } else {
@@ -81,11 +111,12 @@ class TableWalkSolver : public PositionSolver {
         }
     }
 
+    using Lookup = std::decay_t<decltype(std::declval<const Table&>().lookup())>;
+
     const Puzzle& record_;
     SolveRequest request_;
-    HeldTable table_;
-    TableBytes bytes_;
-    Solver<TableBytes> walk_;
+    Table table_;
+    Solver<Lookup> walk_;
 };
 
 } // namespace
@@ -97,15 +128,29 @@ std::unique_ptr<PositionSolver> make_table_walk_solver(const Puzzle& record,
     PuzzleModel model = request.table_model != nullptr
                             ? *request.table_model
                             : model_of(record, request.metric, request.gens);
+    if (request.symmetry) {
+        const SymmetricTableKind* t = symmetric_table_of_puzzle(record.id);
+        if (t == nullptr)
+            throw std::invalid_argument("--symmetry: " + record.id +
+                                        " has no symmetry-reduced table in this build");
+        if (!whole_move_set(record, model))
+            throw std::invalid_argument("--symmetry: the reduced table is over every face of " +
+                                        record.id + "; it takes no --gens");
+        const OutputName path = request.table.empty() ? default_table_path(t->id, model.metric)
+                                                      : OutputName(request.table);
+        return std::make_unique<TableWalkSolver<ReducedTable>>(record, std::move(model), path,
+                                                               request);
+    }
     const OutputName path =
         request.table.empty() ? default_table_path(record, model) : OutputName(request.table);
-    return std::make_unique<TableWalkSolver>(record, std::move(model), path, request);
+    return std::make_unique<TableWalkSolver<CatalogTable>>(record, std::move(model), path, request);
 }
 
 std::vector<std::string> table_walk_options(const Puzzle& record) {
     std::vector<std::string> options = {"--table", "--all", "--max-solutions", "--input"};
     if (record.index_stickers) options.insert(options.end(), {"--svg", "--html", "--viewer-js"});
     if (record.index_stickers && record.net_colours) options.push_back("--colors");
+    if (symmetric_table_of_puzzle(record.id) != nullptr) options.push_back("--symmetry");
     return options;
 }
 

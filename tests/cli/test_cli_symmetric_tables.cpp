@@ -191,6 +191,78 @@ TEST(CliSymmetricTables, OutputRulesAreGeneratesOwn) {
     EXPECT_EQ(nlohmann::json::parse(replaced.out)["classes"], 64430) << replaced.out;
 }
 
+// ---- generate --symmetry: a catalog puzzle's positions reduced by its symmetries.
+
+TEST(CliSymmetryOption, CornersTableStandsForThePublishedDistribution) {
+    test::ScratchDir dir;
+    const std::string env = "TWOBIT_TABLES='" + dir.path() + "'";
+    for (const std::string metric : {"htm", "qtm"}) {
+        const auto g = test::run_twobit(
+            "generate --puzzle 3x3x3-corners --symmetry --json -q --metric " + metric, env);
+        ASSERT_EQ(g.exit_code, 0) << g.err;
+        const auto j = nlohmann::json::parse(g.out);
+        EXPECT_EQ(j["puzzle"], "3x3x3-corners-sym48");
+        EXPECT_EQ(j["classes"], 984);
+        EXPECT_EQ(j["group_order"], 48);
+        EXPECT_EQ(j["positions_match_published"], true);
+        uint64_t positions = 0;
+        for (const auto& c : j["position_counts"]) positions += c.get<uint64_t>();
+        EXPECT_EQ(positions, 88179840u);
+        // 1/40.6 of the unreduced table's 22,044,960 payload bytes.
+        const std::string path = dir.file("3x3x3-corners-sym48-" + metric + ".twobit");
+        EXPECT_EQ(std::filesystem::file_size(path), 544192u);
+
+        const auto v =
+            test::run_twobit("verify --puzzle 3x3x3-corners --symmetry -q --metric " + metric, env);
+        EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+        EXPECT_TRUE(contains(v.out, "published distribution of 3x3x3-corners " + metric)) << v.out;
+        // The file alone names its metric.
+        const auto t = test::run_twobit("verify -q --table " + path);
+        EXPECT_EQ(t.exit_code, 0) << t.out << t.err;
+        const auto i = test::run_twobit("info " + path);
+        EXPECT_EQ(i.exit_code, 0) << i.err;
+        EXPECT_TRUE(contains(i.out, "the 48 symmetries of the cube")) << i.out;
+        EXPECT_TRUE(contains(i.out, "metric      " + metric)) << i.out;
+    }
+}
+
+TEST(CliSymmetryOption, VerifyFindsSwappedEntries) {
+    test::ScratchDir dir;
+    const auto g = test::run_twobit("generate --puzzle 2x2x2 --symmetry -q -o " + dir.file("a"));
+    ASSERT_EQ(g.exit_code, 0) << g.err;
+    sym_write_swapped(dir.file("a"), dir.file("b"));
+    const auto v = test::run_twobit("verify -q --table " + dir.file("b"));
+    EXPECT_EQ(v.exit_code, 1) << v.out << v.err;
+    EXPECT_TRUE(contains(v.out, "MISMATCH in the payload: entry ")) << v.out;
+}
+
+TEST(CliSymmetryOption, SolveReadsTheReducedTable) {
+    test::ScratchDir dir;
+    const std::string env = "TWOBIT_TABLES='" + dir.path() + "'";
+    const std::string positions = "\"R U R' U' F2 L D\" \"U\" \"B2 D' R F2 U L2 B'\"";
+    const auto reduced =
+        test::run_twobit("solve -q --puzzle 3x3x3-corners --symmetry " + positions, env);
+    ASSERT_EQ(reduced.exit_code, 0) << reduced.err;
+    EXPECT_TRUE(std::filesystem::exists(dir.file("3x3x3-corners-sym48-htm.twobit")));
+    EXPECT_FALSE(std::filesystem::exists(dir.file("3x3x3-corners-htm.twobit")));
+    const auto full = test::run_twobit("solve -q --puzzle 3x3x3-corners " + positions, env);
+    ASSERT_EQ(full.exit_code, 0) << full.err;
+    EXPECT_EQ(reduced.out, full.out); // the same first optimal answers
+}
+
+TEST(CliSymmetryOption, RefusedWhereThereIsNone) {
+    const auto g = test::run_twobit("generate --puzzle skewb --symmetry -o /dev/null/x");
+    EXPECT_EQ(g.exit_code, 2) << g.err;
+    EXPECT_TRUE(contains(g.err, "skewb has no symmetry-reduced table")) << g.err;
+    EXPECT_TRUE(contains(g.err, "3x3x3-corners, 2x2x2")) << g.err;
+    const auto m = test::run_twobit("generate --puzzle 2x2x2 --symmetry --metric half -o x");
+    EXPECT_EQ(m.exit_code, 2) << m.err;
+    EXPECT_TRUE(contains(m.err, "--metric half does not apply to 2x2x2-sym6")) << m.err;
+    const auto gens = test::run_twobit("solve --puzzle 2x2x2 --symmetry --gens RU R");
+    EXPECT_NE(gens.exit_code, 0) << gens.out;
+    EXPECT_TRUE(contains(gens.err, "takes no --gens")) << gens.err;
+}
+
 } // namespace
 
 } // namespace twobit

@@ -8,11 +8,14 @@
 #include <set>
 
 #include "host/engine/class_search.hpp"
+#include "host/engine/solver.hpp"
 #include "host/puzzles/cube/corner_classes.hpp"
 #include "host/puzzles/cube/corner_symmetry.hpp"
 #include "host/puzzles/cube2/cube2_model.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
+#include "host/puzzles/symmetric_tables.hpp"
 #include "tables/published_distributions.hpp"
+#include "tests/support/independent_cube3.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace twobit {
@@ -156,11 +159,72 @@ TEST(CornerClasses, CornerEntriesEqualTheUnreducedTable) {
     EXPECT_EQ(differ, 0u);
 }
 
+// The reduced table read through the unreduced index, as solve --symmetry reads it.
+struct ReducedLookup {
+    const CornerClasses& classes;
+    const ReducedTable& table;
+    unsigned get(uint64_t index) const { return table.get(classes, classes.entry_of(index)); }
+};
+
+// Whether the corners of the tests' own sticker cube are solved (each sticker its face's).
+bool corners_solved(const test::IndependentCube3& cube) {
+    for (const std::vector<int>& corner : test::cube3_corner_facelets())
+        for (const int f : corner)
+            if (cube.facelets()[static_cast<size_t>(f)] !=
+                cube.facelets()[static_cast<size_t>(f / 9 * 9 + 4)])
+                return false;
+    return true;
+}
+
+// 10,000 positions solved from the reduced table: the full table's lengths, and every answer
+// undoes its scramble on the independent sticker cube.
+TEST(CornerClasses, SolvesFromTheReducedTableAreOptimal) {
+    const PuzzleModel model = make_cube3_corners_model("htm", "");
+    const CornerClasses classes = make_corner_classes("htm");
+    const ReducedTable reduced = search(classes);
+    const BuiltTable full = test::build_puzzle("3x3x3-corners", "htm", "");
+    const Solver<DistanceTable> full_walk(model, full.table, 11);
+    const ReducedLookup lookup{classes, reduced};
+    const Solver<ReducedLookup> reduced_walk(model, lookup, 11);
+    const char* const turns[] = {"U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'",
+                                 "D", "D2", "D'", "L", "L2", "L'", "B", "B2", "B'"};
+    std::mt19937_64 random(5);
+    for (int trial = 0; trial < 10000; ++trial) {
+        std::string scramble;
+        for (int i = 0; i < 20; ++i) scramble += std::string(turns[random() % 18]) + " ";
+        const uint64_t index = cube3_corners_index(test::apply_sequence(CornerCube{}, scramble));
+        std::vector<int> mine, theirs;
+        ASSERT_TRUE(reduced_walk.solve(index, mine));
+        ASSERT_TRUE(full_walk.solve(index, theirs));
+        ASSERT_EQ(mine.size(), theirs.size()) << scramble;
+        std::string answer;
+        for (const int m : mine) answer += model.moves[static_cast<size_t>(m)].name + " ";
+        test::IndependentCube3 cube;
+        cube.apply(scramble + answer);
+        ASSERT_TRUE(corners_solved(cube)) << scramble << "/ " << answer;
+    }
+}
+
 TEST(CornerClasses, SameBytesOnAnyThreadCount) {
     const CornerClasses classes = make_corner_classes("htm");
     const ReducedTable one = search(classes, 1);
     for (const int threads : {2, 3})
         EXPECT_EQ(search(classes, threads).words, one.words) << threads << " threads";
+}
+
+// The registry's sizes (list prints them without building) are the spaces'.
+TEST(CornerClasses, RegistrySizesAreTheSpaces) {
+    for (const char* puzzle : {"3x3x3-corners", "2x2x2"}) {
+        const SymmetricTableKind* t = symmetric_table_of_puzzle(puzzle);
+        ASSERT_NE(t, nullptr) << puzzle;
+        for (const std::string& metric : t->metrics) {
+            const std::unique_ptr<ClassSpace> space = t->make_space(metric);
+            EXPECT_EQ(space->rows(), t->classes) << t->id;
+            EXPECT_EQ(space->columns(), t->columns) << t->id;
+            EXPECT_EQ(space->payload_bytes(), t->payload_bytes()) << t->id;
+        }
+    }
+    EXPECT_EQ(symmetric_table_of_puzzle("3x3x3"), nullptr);
 }
 
 TEST(CornerClasses, RefusesSymmetriesThatDoNotKeepTheMoves) {

@@ -74,6 +74,9 @@ struct PuzzleOptions {
     CLI::Option* metric_option = nullptr;
     CLI::Option* gens_option = nullptr;
     bool metric_given = false; // set, besides --metric, when a table's header gave it
+    // --symmetry (generate, verify, solve): the puzzle's symmetry-reduced table instead
+    // (host/puzzles/symmetric_tables.hpp).
+    bool symmetry = false;
 
     // True if the user named the puzzle, metric or gens explicitly.
     bool any_given() const;

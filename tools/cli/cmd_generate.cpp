@@ -33,9 +33,10 @@ std::vector<uint64_t> load_checkpoint(const ChosenPuzzle& chosen, const std::str
 }
 
 int run_generate(GenerateOptions& o) {
-    // The 3x3x3 solvers' symmetric tables are not catalog puzzles: their own build
-    // (symmetric_table_cli.hpp), which refuses the options that do not apply (MPI included).
-    if (const SymmetricTableKind* t = find_symmetric_table(o.puzzle.puzzle); t != nullptr)
+    // Symmetry-reduced tables (the 3x3x3 solvers', or --symmetry's) are not catalog tables:
+    // their own build (symmetric_table_cli.hpp), which refuses the options that do not apply
+    // (MPI included).
+    if (const SymmetricTableKind* t = symmetric_subject(o.puzzle); t != nullptr)
         return generate_symmetric_table(o, *t);
     if (mpi_session() != nullptr) return run_generate_mpi(o, *mpi_session());
     // A checkpoint's own puzzle unless one is given.
@@ -102,6 +103,9 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                     "is refused; a symbolic link to a file is written through")
         ->type_name(kFileType)
         ->check(non_empty());
+    cmd->add_flag("--symmetry", o->puzzle.symmetry,
+                  "Build the puzzle's table of symmetry classes instead (one entry per class: "
+                  "1/41 of 3x3x3-corners, 1/5.7 of the 2x2x2; list says which have one)");
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     add_distribution_options(*cmd, o->distribution);
@@ -123,8 +127,8 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                     "given; the table is byte-identical to an uninterrupted search's")
         ->type_name(kFileType)
         ->check(non_empty());
-    set_examples(*cmd, {"twobit generate --puzzle 2x2x2 --metric qtm",
-                        "twobit generate --puzzle skewb -o skewb.twobit"});
+    set_examples(*cmd, {"twobit generate --puzzle skewb -o skewb.twobit",
+                        "twobit generate --puzzle 3x3x3-corners --symmetry"});
     cmd->callback([o, every, &exit_code] {
         o->every_given = every->count() > 0;
         exit_code = run_generate(*o);

@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 
-#include "host/puzzles/cube3/symmetric_tables.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/registry.hpp"
+#include "host/puzzles/symmetric_tables.hpp"
 #include "tables/published_distributions.hpp"
 #include "tables/table_file.hpp"
 #include "tools/cli/cli_common.hpp"
@@ -17,6 +17,17 @@
 namespace twobit::cli {
 
 namespace {
+
+// The symmetry-reduced table of a puzzle for list --json: its id, group and size, or null.
+nlohmann::json symmetry_json(const std::string& puzzle) {
+    const SymmetricTableKind* t = symmetric_table_of_puzzle(puzzle);
+    if (t == nullptr) return nullptr;
+    return {{"table", t->id},
+            {"symmetry", t->symmetry},
+            {"group_order", t->group_order},
+            {"classes", t->classes},
+            {"table_bytes", kTableHeaderBytes + t->payload_bytes()}};
+}
 
 // "twobit list": one row per puzzle record (host/puzzles/registry.hpp), or with --def the
 // row of that file's puzzle, its index size from the sizes of its index (no move table is
@@ -58,6 +69,7 @@ int run_list(bool json, const std::string& def) {
              {"states", table ? nlohmann::json(e.states) : nlohmann::json(nullptr)},
              {"reachable", reachable},
              {"table_bytes", table ? nlohmann::json(table_bytes) : nlohmann::json(nullptr)},
+             {"symmetry", symmetry_json(e.id)},
              {"solver", e.solved_by},
              {"positions", e.positions},
              {"gods_number", gods}});
@@ -74,16 +86,23 @@ int run_list(bool json, const std::string& def) {
         fmt::print("{}\n", json_line(all));
         return kExitOk;
     }
-    // The 3x3x3 solvers' symmetric tables are not rows: their positions are the 3x3x3's (its
-    // solve), but generate, verify and info take their names.
-    if (def.empty())
+    // Symmetry-reduced tables are not rows: a puzzle's (--symmetry) holds its positions, the
+    // 3x3x3 solvers' hold the 3x3x3's (its solve); generate, verify and info take their names.
+    if (def.empty()) {
         for (const SymmetricTableKind& t : symmetric_tables())
-            fmt::print("also a table, not a puzzle: {}{}, {} bytes, the {}; {} generate "
-                       "--puzzle {}\n",
-                       t.id,
-                       t.aliases.empty() ? "" : fmt::format(" ({})", fmt::join(t.aliases, ", ")),
-                       kTableHeaderBytes + t.payload_bytes(), t.description, program_name(),
-                       t.aliases.empty() ? t.id : t.aliases.front());
+            if (!t.puzzle.empty())
+                fmt::print("with --symmetry: {} ({}), {} classes, {} bytes under {}; {} "
+                           "generate --puzzle {} --symmetry\n",
+                           t.puzzle, t.id, t.classes, kTableHeaderBytes + t.payload_bytes(),
+                           t.symmetry, program_name(), t.puzzle);
+            else
+                fmt::print(
+                    "also a table, not a puzzle: {}{}, {} bytes, the {}; {} generate "
+                    "--puzzle {}\n",
+                    t.id, t.aliases.empty() ? "" : fmt::format(" ({})", fmt::join(t.aliases, ", ")),
+                    kTableHeaderBytes + t.payload_bytes(), t.description, program_name(),
+                    t.aliases.empty() ? t.id : t.aliases.front());
+    }
     return kExitOk;
 }
 

@@ -55,8 +55,9 @@ struct SolveOptions {
 // The options of solve that only some puzzles' solvers take: each record lists those its
 // solver takes (Puzzle::solve_options).
 constexpr const char* kSolverOptions[] = {
-    "--table", "--all",       "--max-solutions", "--input",  "--svg",        "--colors",
-    "--html",  "--viewer-js", "--optimal",       "--method", "--max-length", "--time-limit"};
+    "--table",      "--all",        "--max-solutions", "--input",   "--svg",
+    "--colors",     "--html",       "--viewer-js",     "--optimal", "--method",
+    "--max-length", "--time-limit", "--symmetry"};
 
 // Positions answered together: their lines solved (in parallel where the solver allows),
 // then printed in order. At a terminal every line is answered as it is typed.
@@ -348,6 +349,7 @@ int run_solve(SolveOptions& o) {
     request.max_length = o.max_length_text.empty() ? -1 : parse_max_length(o.max_length_text);
     if (!o.time_limit_text.empty()) request.time_limit = parse_time_limit(o.time_limit_text);
     request.nets = !o.svg_dir.empty() || !o.html_file.empty();
+    request.symmetry = o.puzzle.symmetry;
     std::string metric;
     try {
         request.input = parse_input_kind(o.input);
@@ -427,6 +429,9 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         ->type_name(kFileType)
         ->check(non_empty());
     cmd->add_flag("--all", o->all, "Every optimal solution, not just the first");
+    cmd->add_flag("--symmetry", o->puzzle.symmetry,
+                  "Read the puzzle's table of symmetry classes (generate --symmetry; built and "
+                  "saved if missing) instead of its full table");
     cmd->add_option("--max-solutions", o->max_solutions_text,
                     "With --all: stop after this many (0 = no limit)")
         ->type_name(kIntType)

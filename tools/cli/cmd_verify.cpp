@@ -110,8 +110,7 @@ Subject load_subject(const VerifyOptions& o) {
 // --puzzle), or null: a catalog puzzle's verify.
 const SymmetricTableKind* symmetric_subject(const VerifyOptions& o) {
     const bool puzzle_given = o.puzzle.puzzle_option->count() > 0;
-    const SymmetricTableKind* named =
-        puzzle_given ? find_symmetric_table(o.puzzle.puzzle) : nullptr;
+    const SymmetricTableKind* named = puzzle_given ? symmetric_subject(o.puzzle) : nullptr;
     if (o.table.empty()) return named;
     const SymmetricTableKind* held = nullptr;
     std::string holds;
@@ -148,8 +147,9 @@ int run_verify(const VerifyOptions& o) {
             throw UsageError(fmt::format("{} does not apply to {}: it is checked against a fresh "
                                          "build ({}), no distribution is published for it",
                                          o.quick ? "--quick" : "--expect", t->id, t->duration));
-        return verify_symmetric_table(
-            *t, {o.table, o.search.threads, o.json, o.search.quiet, o.distribution});
+        return verify_symmetric_table(*t, {o.table, o.puzzle.metric,
+                                           o.puzzle.metric_option->count() > 0, o.search.threads,
+                                           o.json, o.search.quiet, o.distribution});
     }
     PublishedDistribution expected;
     if (!o.expect.empty()) { // read before any search: a bad file fails at once
@@ -254,6 +254,10 @@ void add_verify_command(CLI::App& app, int& exit_code) {
                     "or JSON (an array, or an object with \"counts\", as generate --json prints)")
         ->type_name(kFileType)
         ->check(non_empty());
+    cmd->add_flag("--symmetry", o->puzzle.symmetry,
+                  "The puzzle's table of symmetry classes (generate --symmetry): against a "
+                  "fresh build, and the positions its entries stand for against the published "
+                  "distribution");
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     add_distribution_options(*cmd, o->distribution);

@@ -8,7 +8,7 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/progress.hpp"
-#include "host/puzzles/cube3/symmetric_tables.hpp"
+#include "host/puzzles/symmetric_tables.hpp"
 #include "host/store/table_build_lock.hpp"
 #include "host/store/table_paths.hpp"
 

@@ -1,0 +1,61 @@
+// A symmetry-reduced table of symmetric_tables.hpp built in this process or read from its
+// file, for generate, verify and `solve --symmetry`. HeldClassTable holds one for a command's
+// run as HeldTable (host/store/held_table.hpp) holds a catalog table: the checked file at its
+// location, or, when there is none, the table built now (under a second for the corner
+// spaces) with a line on stderr and saved there for the next run.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "host/engine/large_buffer.hpp"
+#include "host/puzzles/symmetric_tables.hpp"
+#include "tables/table_file.hpp"
+
+namespace twobit {
+
+// A table built in this process: its space, its words, its counts.
+struct BuiltClassTable {
+    std::unique_ptr<ClassSpace> space;
+    LargeBuffer words;
+    ClassSearchCounts counts;
+    const uint8_t* bytes() const { return static_cast<const uint8_t*>(words.data()); }
+};
+
+// Builds the space's classes, then its table level by level with a progress line on stderr
+// (none when the progress style is quiet), on `threads` threads (0 = all).
+BuiltClassTable build_class_table_with_progress(const SymmetricTableKind& t,
+                                                const std::string& metric, int threads);
+
+// Its file header (the payload hash left to the writer).
+TableHeader class_table_header(const SymmetricTableKind& t, const std::string& metric,
+                               const BuiltClassTable& b);
+
+class HeldClassTable {
+  public:
+    // Throws std::runtime_error naming the file and the remedy when a file is at path but is
+    // not this build's table of t and metric.
+    HeldClassTable(const SymmetricTableKind& t, const std::string& metric, const std::string& path,
+                   const std::string& why, int threads);
+
+    const ClassSpace& space() const { return *space_; }
+    const std::string& path() const { return path_; }
+    int max_depth() const { return max_depth_; }
+    // The entry of the reduced puzzle's state `index`: distance mod 3, or 3.
+    unsigned get(uint64_t index) const {
+        const uint64_t e = space_->entry(index);
+        return (payload_[e / 4] >> (2 * (e % 4))) & 3u;
+    }
+
+  private:
+    std::string path_;
+    std::unique_ptr<ClassSpace> space_;
+    std::optional<TableFile> file_;
+    std::optional<BuiltClassTable> built_;
+    const uint8_t* payload_ = nullptr;
+    int max_depth_ = 0;
+};
+
+} // namespace twobit
