@@ -8,6 +8,7 @@
 
 #include "host/puzzles/cube/corner_classes.hpp"
 #include "host/puzzles/cube3/flip_slice_space.hpp"
+#include "host/puzzles/cube3/phase2_classes.hpp"
 #include "host/puzzles/cube3/symmetric_pruning_table.hpp"
 
 namespace twobit {
@@ -30,6 +31,14 @@ std::unique_ptr<ClassSpace> corner_space(CornerClasses classes, const std::strin
         names += (names.empty() ? "" : " ") + move_name(t.face, t.power);
     return std::make_unique<ClassSpaceOf<CornerClasses>>(
         std::make_shared<const CornerClasses>(std::move(classes)), names, gens);
+}
+
+std::unique_ptr<ClassSpace> phase2_space() {
+    auto classes = std::make_shared<const Phase2Classes>();
+    std::string names;
+    for (const FaceTurn& t : classes->turns())
+        names += (names.empty() ? "" : " ") + move_name(t.face, t.power);
+    return std::make_unique<ClassSpaceOf<Phase2Classes>>(classes, names, "URFDLB");
 }
 
 bool same_name(const std::string& a, const std::string& b) {
@@ -102,9 +111,20 @@ const std::vector<SymmetricTableKind>& symmetric_tables() {
          870,
          729,
          "under a second",
-         [](const std::string& metric) {
-             return corner_space(make_cube2_classes(metric), "URF");
-         }}};
+         [](const std::string& metric) { return corner_space(make_cube2_classes(metric), "URF"); }},
+        {"kociemba-phase2-sym16",
+         {},
+         "Kociemba's phase 2 reduced by the U-D axis's symmetries: corner permutation classes x "
+         "halved edge permutations",
+         "solve --puzzle kociemba-phase2 --symmetry",
+         "kociemba-phase2",
+         {"htm"},
+         kUdAxis,
+         16,
+         2768,
+         Phase2Classes::kColumns,
+         "minutes",
+         [](const std::string&) { return phase2_space(); }}};
     return all;
 }
 

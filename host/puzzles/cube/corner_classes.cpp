@@ -78,7 +78,7 @@ CornerClasses::CornerClasses(CornerSpaceShape shape, std::vector<FaceTurn> turns
     const auto map_for = [&](uint32_t offset, uint32_t sym) {
         const auto [it, added] = offset_id.emplace(offset, static_cast<uint32_t>(offsets.size()));
         if (added) offsets.push_back(static_cast<uint16_t>(offset));
-        return it->second * n + sym;
+        return it->second << 8 | sym;
     };
     map_for(0, 0); // offset id 0 is no offset: a representative's own map is 0
     class_of_.resize(P);

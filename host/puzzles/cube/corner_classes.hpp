@@ -55,11 +55,11 @@ class CornerClasses {
             maps[n++] = stabilizer_maps_[i];
         return n;
     }
-    // A map is offset id x symmetries + the symmetry's place in the group.
+    // A map is offset id << 8 | the symmetry's place in the group (shifts, not a division,
+    // in the search's innermost step).
     uint32_t conjugate(uint32_t map, uint32_t twist) const {
-        const uint32_t n = static_cast<uint32_t>(symmetries_.size());
-        return add_[size_t{map / n} * shape_.twist_size +
-                    twist_shuffle_[size_t{map % n} * shape_.twist_size + twist]];
+        return add_[size_t{map >> 8} * shape_.twist_size +
+                    twist_shuffle_[size_t{map & 255} * shape_.twist_size + twist]];
     }
     uint64_t row_weight(uint32_t row) const {
         return symmetries_.size() / (stabilizer_start_[row + 1] - stabilizer_start_[row] + 1);

@@ -127,6 +127,10 @@ const std::vector<uint16_t>& twist_conjugates() {
     return corner_conjugates().twist;
 }
 
+const std::vector<uint16_t>& corner_perm_conjugates() {
+    return corner_conjugates().perm;
+}
+
 int symmetry_turn(int s, int turn) {
     return group().turn[static_cast<size_t>(s)][static_cast<size_t>(turn)];
 }

@@ -37,6 +37,8 @@ std::vector<uint16_t> coordinate_conjugates(uint32_t size, const std::vector<uin
 
 // The corner twist's conjugates (3^7 values): [twist * 16 + s].
 const std::vector<uint16_t>& twist_conjugates();
+// The corner permutation's (8!, Lehmer rank): [perm * 16 + s].
+const std::vector<uint16_t>& corner_perm_conjugates();
 
 // Bit s is set when S^-1 Y S == X (with y == x: the position's own U-D symmetries).
 uint16_t symmetries_between(const Cube3& y, const Cube3& x);
