@@ -23,16 +23,6 @@ CornerClasses classes_of(int puzzle, int metric) {
                        : make_corner_classes(kMetrics[metric]);
 }
 
-struct Reduced {
-    const CornerClasses& classes;
-    std::vector<uint64_t> words;
-    unsigned get(uint64_t index) const {
-        const ClassEntry e = classes.entry_of(index);
-        const uint64_t i = uint64_t{e.row} * class_row_words(classes.columns()) * 32 + e.column;
-        return static_cast<unsigned>(words[i / 32] >> (2 * (i % 32))) & 3u;
-    }
-};
-
 // Args: puzzle (0 2x2x2, 1 3x3x3-corners), metric (0 htm, 1 qtm), threads. Items: the
 // positions the table stands for.
 void BM_ClassSearch(benchmark::State& state) {
@@ -86,11 +76,11 @@ void BM_SolveCorners(benchmark::State& state) {
     const CornerClasses classes = make_corner_classes("htm");
     DistanceTable full(model.num_states());
     search_cpu(model, full, {});
-    Reduced reduced{classes, std::vector<uint64_t>(uint64_t{classes.rows()} *
-                                                   class_row_words(classes.columns()))};
-    search_classes(classes, reduced.words.data(), 0);
+    std::vector<uint64_t> words(uint64_t{classes.rows()} * class_row_words(classes.columns()));
+    search_classes(classes, words.data(), 0);
+    const ClassTableLookup<CornerClasses> reduced{classes, words.data()};
     const Solver<DistanceTable> full_walk(model, full, 11);
-    const Solver<Reduced> reduced_walk(model, reduced, 11);
+    const Solver<ClassTableLookup<CornerClasses>> reduced_walk(model, reduced, 11);
     std::mt19937_64 random(2026);
     std::vector<uint64_t> positions(kPositions);
     for (uint64_t& p : positions) p = random() % model.num_states();

@@ -49,6 +49,59 @@ inline uint32_t class_row_words(uint32_t columns) {
     return (columns + 31) / 32;
 }
 
+// The rows of a space as most spaces keep them: each row's steps (its representative's
+// child by every move), and the maps of its representative's own symmetries, whose count
+// gives the row's weight. A space derives from it and fills the vectors.
+class ClassRows {
+  public:
+    uint32_t rows() const { return static_cast<uint32_t>(representative_.size()); }
+    int moves() const { return moves_; }
+    uint32_t representative(uint32_t row) const { return representative_[row]; }
+    void steps(uint32_t row, ClassStep* out) const {
+        const ClassStep* s = &step_[size_t{row} * static_cast<size_t>(moves_)];
+        for (int m = 0; m < moves_; ++m) out[m] = s[m];
+    }
+    int stabilizer(uint32_t row, uint32_t* maps) const {
+        int n = 0;
+        for (uint32_t i = stabilizer_start_[row]; i < stabilizer_start_[row + 1]; ++i)
+            maps[n++] = stabilizer_maps_[i];
+        return n;
+    }
+    uint64_t row_weight(uint32_t row) const {
+        return group_order_ / (stabilizer_start_[row + 1] - stabilizer_start_[row] + 1);
+    }
+
+  protected:
+    // A new row of this representative whose own symmetries other than the identity have
+    // these maps; returns its number.
+    uint32_t add_row(uint32_t representative, const std::vector<uint32_t>& own_maps) {
+        if (stabilizer_start_.empty()) stabilizer_start_.push_back(0);
+        representative_.push_back(representative);
+        stabilizer_maps_.insert(stabilizer_maps_.end(), own_maps.begin(), own_maps.end());
+        stabilizer_start_.push_back(static_cast<uint32_t>(stabilizer_maps_.size()));
+        return rows() - 1;
+    }
+
+    int moves_ = 0;
+    uint32_t group_order_ = 1;
+    std::vector<uint32_t> representative_;
+    std::vector<ClassStep> step_; // [row][move]
+    std::vector<uint32_t> stabilizer_start_, stabilizer_maps_;
+};
+
+// A table of classes read through the unreduced index (what solve walks): the entry of
+// state `index` is the space's entry_of.
+template <class Space>
+struct ClassTableLookup {
+    const Space& space;
+    const uint64_t* words;
+    unsigned get(uint64_t index) const {
+        const ClassEntry e = space.entry_of(index);
+        const uint64_t i = uint64_t{e.row} * class_row_words(space.columns()) * 32 + e.column;
+        return static_cast<unsigned>(words[i / 32] >> (2 * (i % 32))) & 3u;
+    }
+};
+
 // What a search found: entries per depth, and the positions they stand for.
 struct ClassSearchCounts {
     std::vector<uint64_t> entries, positions;

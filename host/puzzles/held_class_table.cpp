@@ -5,8 +5,7 @@
 #include <numeric>
 
 #include "host/io/progress.hpp"
-#include "host/store/table_build_lock.hpp"
-#include "host/store/table_paths.hpp"
+#include "host/store/open_or_build.hpp"
 
 namespace twobit {
 
@@ -48,13 +47,11 @@ TableHeader class_table_header(const SymmetricTableKind& t, const std::string& m
 HeldClassTable::HeldClassTable(const SymmetricTableKind& t, const std::string& metric,
                                const std::string& path, const std::string& why, int threads)
     : path_(path) {
-    const OutputName name(path);
-    const std::string remedy =
-        fmt::format("\n  to rebuild it, remove it (rm {}) and run the command again", path);
-    std::optional<TableBuildLock> lock;
-    if (!table_path_taken(path)) lock.emplace(path); // built by one twobit at a time
-    if (table_path_taken(path)) {
-        try {
+    open_or_build_table(
+        path, kTableHeaderBytes + t.payload_bytes(),
+        fmt::format("building {} ({} classes, {:.1f} MB, {}) for {}; saved at {}", t.id, t.classes,
+                    static_cast<double>(t.payload_bytes()) / 1e6, t.duration, why, path),
+        [&] {
             // The file's own checks and what its header names come first: a file that is not
             // this table is refused before the classes are made.
             TableFile file = TableFile::open(path);
@@ -71,39 +68,15 @@ HeldClassTable::HeldClassTable(const SymmetricTableKind& t, const std::string& m
             max_depth_ = h.max_depth();
             file_.emplace(std::move(file));
             payload_ = file_->payload();
-        } catch (const TableFileError& e) {
-            throw std::runtime_error(e.what() + remedy);
-        }
-        return;
-    }
-    if (progress_style() != ProgressStyle::Quiet) {
-        fmt::print(stderr, "twobit: building {} ({} classes, {:.1f} MB, {}) for {}; saved at {}\n",
-                   t.id, t.classes, static_cast<double>(t.payload_bytes()) / 1e6, t.duration, why,
-                   path);
-        std::fflush(stderr);
-    }
-    bool saving = true;
-    try {
-        check_output_path(name, kTableHeaderBytes + t.payload_bytes());
-    } catch (const std::exception& e) {
-        fmt::print(stderr,
-                   "twobit: warning: the table will not be saved ({}); using it from memory for "
-                   "this run\n",
-                   e.what());
-        saving = false;
-    }
-    built_.emplace(build_class_table_with_progress(t, metric, threads));
-    const TableHeader header = class_table_header(t, metric, *built_);
-    space_ = std::move(built_->space);
-    payload_ = built_->bytes();
-    max_depth_ = header.max_depth();
-    if (!saving) return;
-    try {
-        write_table_file(name, header, built_->bytes());
-    } catch (const std::exception& e) {
-        fmt::print(stderr, "twobit: warning: the table was not saved ({}); using it from memory\n",
-                   e.what());
-    }
+        },
+        [&] {
+            built_.emplace(build_class_table_with_progress(t, metric, threads));
+            header_ = class_table_header(t, metric, *built_);
+            space_ = std::move(built_->space);
+            payload_ = built_->bytes();
+            max_depth_ = header_.max_depth();
+        },
+        [&](const OutputName& name) { write_table_file(name, header_, built_->bytes()); });
 }
 
 } // namespace twobit

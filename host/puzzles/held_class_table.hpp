@@ -54,6 +54,7 @@ class HeldClassTable {
     std::unique_ptr<ClassSpace> space_;
     std::optional<TableFile> file_;
     std::optional<BuiltClassTable> built_;
+    TableHeader header_; // of a table built here
     const uint8_t* payload_ = nullptr;
     int max_depth_ = 0;
 };

@@ -15,29 +15,19 @@
 namespace twobit {
 namespace {
 
-struct Phase2Reduced {
-    const Phase2Classes& classes;
-    std::vector<uint64_t> words;
-    unsigned get(uint64_t index) const {
-        const ClassEntry e = classes.entry_of(index);
-        const uint64_t i = uint64_t{e.row} * class_row_words(classes.columns()) * 32 + e.column;
-        return static_cast<unsigned>(words[i / 32] >> (2 * (i % 32))) & 3u;
-    }
-};
-
 TEST(Phase2Symmetric, WholeTableStandsForThePublishedDistribution) {
     const Phase2Classes classes;
-    Phase2Reduced table{classes, std::vector<uint64_t>(uint64_t{classes.rows()} *
-                                                       class_row_words(classes.columns()))};
-    const ClassSearchCounts counts = search_classes(classes, table.words.data(), 2);
+    std::vector<uint64_t> words(uint64_t{classes.rows()} * class_row_words(classes.columns()));
+    const ClassSearchCounts counts = search_classes(classes, words.data(), 2);
     const PublishedDistribution* p =
         find_published_distribution("kociemba-phase2", "htm", "URFDLB");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(counts.positions, p->counts);
-    EXPECT_EQ(table.words.size() * 8, 334817280u); // 4,877,107,200 / 14.6
+    EXPECT_EQ(words.size() * 8, 334817280u); // 4,877,107,200 / 14.6
 
     const PuzzleModel model = make_puzzle("kociemba-phase2", "htm", "");
-    const Solver<Phase2Reduced> walk(model, table, 18);
+    const ClassTableLookup<Phase2Classes> table{classes, words.data()};
+    const Solver<ClassTableLookup<Phase2Classes>> walk(model, table, 18);
     const std::unique_ptr<test::IndependentPuzzle> cube =
         test::independent_puzzle("kociemba-phase2");
     ASSERT_NE(cube, nullptr);

@@ -29,10 +29,6 @@ CornerCube scrambled() {
 struct ReducedTable {
     std::vector<uint64_t> words;
     ClassSearchCounts counts;
-    unsigned get(const CornerClasses& c, ClassEntry e) const {
-        const uint64_t i = uint64_t{e.row} * class_row_words(c.columns()) * 32 + e.column;
-        return static_cast<unsigned>(words[i / 32] >> (2 * (i % 32))) & 3u;
-    }
 };
 
 ReducedTable search(const CornerClasses& classes, int threads = 2) {
@@ -138,10 +134,11 @@ TEST(CornerClasses, Cube2EntriesEqualTheUnreducedTable) {
     for (const char* metric : {"htm", "qtm"}) {
         const CornerClasses classes = make_cube2_classes(metric);
         const ReducedTable reduced = search(classes);
+        const ClassTableLookup<CornerClasses> lookup{classes, reduced.words.data()};
         const BuiltTable full = test::build(metric, "");
         uint64_t differ = 0;
         for (uint64_t i = 0; i < kCube2States; ++i)
-            differ += full.table.get(i) != reduced.get(classes, classes.entry_of(i)) ? 1 : 0;
+            differ += full.table.get(i) != lookup.get(i) ? 1 : 0;
         EXPECT_EQ(differ, 0u) << metric;
     }
 }
@@ -149,22 +146,16 @@ TEST(CornerClasses, Cube2EntriesEqualTheUnreducedTable) {
 TEST(CornerClasses, CornerEntriesEqualTheUnreducedTable) {
     const CornerClasses classes = make_corner_classes("qtm");
     const ReducedTable reduced = search(classes);
+    const ClassTableLookup<CornerClasses> lookup{classes, reduced.words.data()};
     const BuiltTable full = test::build_puzzle("3x3x3-corners", "qtm", "");
     std::mt19937_64 random(11);
     uint64_t differ = 0;
     for (int i = 0; i < 1000000; ++i) {
         const uint64_t index = random() % kCornersStates;
-        differ += full.table.get(index) != reduced.get(classes, classes.entry_of(index)) ? 1 : 0;
+        differ += full.table.get(index) != lookup.get(index) ? 1 : 0;
     }
     EXPECT_EQ(differ, 0u);
 }
-
-// The reduced table read through the unreduced index, as solve --symmetry reads it.
-struct ReducedLookup {
-    const CornerClasses& classes;
-    const ReducedTable& table;
-    unsigned get(uint64_t index) const { return table.get(classes, classes.entry_of(index)); }
-};
 
 // Whether the corners of the tests' own sticker cube are solved (each sticker its face's).
 bool corners_solved(const test::IndependentCube3& cube) {
@@ -184,8 +175,8 @@ TEST(CornerClasses, SolvesFromTheReducedTableAreOptimal) {
     const ReducedTable reduced = search(classes);
     const BuiltTable full = test::build_puzzle("3x3x3-corners", "htm", "");
     const Solver<DistanceTable> full_walk(model, full.table, 11);
-    const ReducedLookup lookup{classes, reduced};
-    const Solver<ReducedLookup> reduced_walk(model, lookup, 11);
+    const ClassTableLookup<CornerClasses> lookup{classes, reduced.words.data()};
+    const Solver<ClassTableLookup<CornerClasses>> reduced_walk(model, lookup, 11);
     const char* const turns[] = {"U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'",
                                  "D", "D2", "D'", "L", "L2", "L'", "B", "B2", "B'"};
     std::mt19937_64 random(5);

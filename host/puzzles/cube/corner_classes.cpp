@@ -23,6 +23,8 @@ uint64_t hash_of(const std::vector<T>& v) {
 CornerClasses::CornerClasses(CornerSpaceShape shape, std::vector<FaceTurn> turns,
                              std::vector<int> symmetries)
     : shape_(std::move(shape)), turns_(std::move(turns)), symmetries_(std::move(symmetries)) {
+    moves_ = static_cast<int>(turns_.size());
+    group_order_ = static_cast<uint32_t>(symmetries_.size());
     const uint32_t P = shape_.perm_size, T = shape_.twist_size;
     const auto n = static_cast<uint32_t>(symmetries_.size());
     const size_t M = turns_.size();
@@ -83,17 +85,15 @@ CornerClasses::CornerClasses(CornerSpaceShape shape, std::vector<FaceTurn> turns
     map_for(0, 0); // offset id 0 is no offset: a representative's own map is 0
     class_of_.resize(P);
     map_of_.resize(P);
-    stabilizer_start_.push_back(0);
     for (uint32_t p = 0; p < P; ++p) {
         if (best[p] == p) {
-            class_of_[p] = rows();
-            representative_.push_back(p);
             const CornerCube c = shape_.cube(uint64_t{p} * T);
+            std::vector<uint32_t> own;
             for (uint32_t i = 1; i < n; ++i) {
                 const CornerCube y = conjugate_corners(c, symmetries_[i]);
-                if (perm_of(y) == p) stabilizer_maps_.push_back(map_for(twist_of(y), i));
+                if (perm_of(y) == p) own.push_back(map_for(twist_of(y), i));
             }
-            stabilizer_start_.push_back(static_cast<uint32_t>(stabilizer_maps_.size()));
+            class_of_[p] = add_row(p, own);
         } else {
             class_of_[p] = class_of_[best[p]];
         }

@@ -30,39 +30,24 @@ struct CornerSpaceShape {
     std::function<CornerCube(uint64_t)> cube;
 };
 
-class CornerClasses {
+class CornerClasses : public ClassRows {
   public:
     // The classes of `shape` under `symmetries` (a group, the identity first: every one must
     // map the turns' faces onto themselves), moved by `turns`. Throws std::invalid_argument
     // for symmetries that do not keep the turns.
     CornerClasses(CornerSpaceShape shape, std::vector<FaceTurn> turns, std::vector<int> symmetries);
 
-    // ---- class_search.hpp's space.
-    uint32_t rows() const { return static_cast<uint32_t>(representative_.size()); }
+    // ---- class_search.hpp's space (rows, moves, steps, stabilizer, row_weight: ClassRows).
     uint32_t columns() const { return shape_.twist_size; }
-    int moves() const { return static_cast<int>(turns_.size()); }
-    void steps(uint32_t row, ClassStep* out) const {
-        const ClassStep* s = &step_[size_t{row} * turns_.size()];
-        for (size_t m = 0; m < turns_.size(); ++m) out[m] = s[m];
-    }
     uint32_t column_after(const ClassStep& step, int move, uint32_t twist) const {
         return conjugate(step.map,
                          twist_move_[size_t{twist} * turns_.size() + static_cast<size_t>(move)]);
-    }
-    int stabilizer(uint32_t row, uint32_t* maps) const {
-        int n = 0;
-        for (uint32_t i = stabilizer_start_[row]; i < stabilizer_start_[row + 1]; ++i)
-            maps[n++] = stabilizer_maps_[i];
-        return n;
     }
     // A map is offset id << 8 | the symmetry's place in the group (shifts, not a division,
     // in the search's innermost step).
     uint32_t conjugate(uint32_t map, uint32_t twist) const {
         return add_[size_t{map >> 8} * shape_.twist_size +
                     twist_shuffle_[size_t{map & 255} * shape_.twist_size + twist]];
-    }
-    uint64_t row_weight(uint32_t row) const {
-        return symmetries_.size() / (stabilizer_start_[row + 1] - stabilizer_start_[row] + 1);
     }
     ClassEntry solved() const { return entry_of(shape_.index(CornerCube{})); }
 
@@ -76,7 +61,6 @@ class CornerClasses {
     uint64_t states() const { return uint64_t{shape_.perm_size} * shape_.twist_size; }
     uint32_t group_order() const { return static_cast<uint32_t>(symmetries_.size()); }
     const std::vector<FaceTurn>& turns() const { return turns_; }
-    uint32_t representative(uint32_t row) const { return representative_[row]; }
     // XXH3-64 of the class numbering, the maps and the turns: a table file's model
     // fingerprint.
     uint64_t fingerprint() const;
@@ -89,9 +73,6 @@ class CornerClasses {
     std::vector<uint16_t> twist_shuffle_;     // [symmetry][twist]: the twist's digits conjugated
     std::vector<uint16_t> add_;               // [offset id][twist]: offset + twist, digit by digit
     std::vector<uint32_t> class_of_, map_of_; // per permutation: its row, its map to the row
-    std::vector<uint32_t> representative_;
-    std::vector<ClassStep> step_; // [row][move]
-    std::vector<uint32_t> stabilizer_start_, stabilizer_maps_;
 };
 
 // The 3x3x3's corners under all 48 symmetries; metric htm or qtm.

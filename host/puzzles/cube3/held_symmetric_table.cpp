@@ -9,7 +9,7 @@
 #include "host/io/atomic_file.hpp"
 #include "host/io/progress.hpp"
 #include "host/puzzles/symmetric_tables.hpp"
-#include "host/store/table_build_lock.hpp"
+#include "host/store/open_or_build.hpp"
 #include "host/store/table_paths.hpp"
 
 namespace twobit {
@@ -34,14 +34,14 @@ SymmetricPruningTable build_symmetric_table_with_progress(const FlipSliceClasses
 
 HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, int threads) {
     const char* id = symmetric_table_id(kind);
-    const OutputName name = default_table_path(id, "htm");
-    const std::string& path = name.path();
-    const std::string remedy =
-        fmt::format("\n  to rebuild it, remove it (rm {}) and run the command again", path);
-    std::optional<TableBuildLock> lock;
-    if (!table_path_taken(path)) lock.emplace(path); // built by one twobit at a time
-    if (table_path_taken(path)) {
-        try {
+    const std::string path = default_table_path(id, "htm").path();
+    const SymmetricTableKind& t = symmetric_table(kind);
+    open_or_build_table(
+        path, kTableHeaderBytes + t.payload_bytes(),
+        fmt::format("building {} ({} classes x {} twists, {:.1f} MB, {}) for {}; saved at {}", id,
+                    t.classes, kSymTwistSize, static_cast<double>(t.payload_bytes()) / 1e6,
+                    t.duration, why, path),
+        [&] {
             // The file's own checks and the puzzle it names come first: a file that is not
             // this table is refused before the classes are made (seconds).
             TableFile file = TableFile::open(path);
@@ -51,40 +51,12 @@ HeldSymmetricTable::HeldSymmetricTable(SliceKind kind, const std::string& why, i
                                                  path, id, file.header().puzzle));
             classes_ = std::make_unique<FlipSliceClasses>(kind);
             table_.emplace(SymmetricPruningTable::from_file(*classes_, std::move(file)));
-        } catch (const TableFileError& e) {
-            throw std::runtime_error(e.what() + remedy);
-        }
-        return;
-    }
-    classes_ = std::make_unique<FlipSliceClasses>(kind);
-    const uint64_t bytes = uint64_t{classes_->num_classes()} * kSymRowWords * 8;
-    const std::string& duration = symmetric_table(kind).duration;
-    if (progress_style() != ProgressStyle::Quiet) {
-        fmt::print(stderr,
-                   "twobit: building {} ({} classes x {} twists, {:.1f} MB, {}) for {}; "
-                   "saved at {}\n",
-                   id, classes_->num_classes(), kSymTwistSize, static_cast<double>(bytes) / 1e6,
-                   duration, why, path);
-        std::fflush(stderr);
-    }
-    bool saving = true;
-    try {
-        check_output_path(name, kTableHeaderBytes + bytes);
-    } catch (const std::exception& e) {
-        fmt::print(stderr,
-                   "twobit: warning: the table will not be saved ({}); using it from memory for "
-                   "this run\n",
-                   e.what());
-        saving = false;
-    }
-    table_.emplace(build_symmetric_table_with_progress(*classes_, threads));
-    if (!saving) return;
-    try {
-        write_table_file(name, table_->header(), table_->bytes());
-    } catch (const std::exception& e) {
-        fmt::print(stderr, "twobit: warning: the table was not saved ({}); using it from memory\n",
-                   e.what());
-    }
+        },
+        [&] {
+            classes_ = std::make_unique<FlipSliceClasses>(kind);
+            table_.emplace(build_symmetric_table_with_progress(*classes_, threads));
+        },
+        [&](const OutputName& name) { write_table_file(name, table_->header(), table_->bytes()); });
 }
 
 } // namespace twobit

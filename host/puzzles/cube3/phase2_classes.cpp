@@ -53,6 +53,8 @@ Phase2Classes::Phase2Classes() {
     std::string gens;
     turns_ = phase2_turns("", gens);
     if (turns_.size() != kMoves) throw std::logic_error("phase 2 has ten turns");
+    moves_ = kMoves;
+    group_order_ = 16;
     ud_move_.resize(size_t{kUdPerms} * kMoves);
     ud_conj_.resize(size_t{kUdPerms} * 16);
     ud_parity_.resize(kUdPerms);
@@ -89,7 +91,6 @@ Phase2Classes::Phase2Classes() {
     corner_parity_.resize(kCornerPerms);
     class_of_.resize(kCornerPerms);
     sym_of_.resize(kCornerPerms);
-    stabilizer_start_.push_back(0);
     for (uint32_t p = 0; p < kCornerPerms; ++p) {
         CornerCube c;
         unrank_permutation(p, kNumCorners, c.perm.data());
@@ -99,11 +100,10 @@ Phase2Classes::Phase2Classes() {
             if (conj[p * 16 + s] < best) best = conj[p * 16 + s], best_sym = s;
         sym_of_[p] = static_cast<uint8_t>(best_sym);
         if (best == p) {
-            class_of_[p] = rows();
-            representative_.push_back(p);
+            std::vector<uint32_t> own;
             for (uint32_t s = 1; s < 16; ++s)
-                if (conj[p * 16 + s] == p) stabilizer_maps_.push_back(s | corner_parity_[p] << 4);
-            stabilizer_start_.push_back(static_cast<uint32_t>(stabilizer_maps_.size()));
+                if (conj[p * 16 + s] == p) own.push_back(s | corner_parity_[p] << 4);
+            class_of_[p] = add_row(p, own);
         } else {
             class_of_[p] = class_of_[best];
         }

@@ -19,18 +19,12 @@
 
 namespace twobit {
 
-class Phase2Classes {
+class Phase2Classes : public ClassRows {
   public:
     Phase2Classes();
 
-    // ---- class_search.hpp's space.
-    uint32_t rows() const { return static_cast<uint32_t>(representative_.size()); }
+    // ---- class_search.hpp's space (rows, moves, steps, stabilizer, row_weight: ClassRows).
     uint32_t columns() const { return kColumns; }
-    int moves() const { return static_cast<int>(turns_.size()); }
-    void steps(uint32_t row, ClassStep* out) const {
-        const ClassStep* s = &step_[size_t{row} * turns_.size()];
-        for (size_t m = 0; m < turns_.size(); ++m) out[m] = s[m];
-    }
     // map: the symmetry | the source row's corner parity << 4.
     uint32_t column_after(const ClassStep& step, int move, uint32_t column) const {
         uint32_t ud, slice;
@@ -39,20 +33,11 @@ class Phase2Classes {
         return encode(ud_conj_[ud_move_[ud * kMoves + m] * 16u + s],
                       slice_conj_[slice_move_[slice * kMoves + m] * 16u + s]);
     }
-    int stabilizer(uint32_t row, uint32_t* maps) const {
-        int n = 0;
-        for (uint32_t i = stabilizer_start_[row]; i < stabilizer_start_[row + 1]; ++i)
-            maps[n++] = stabilizer_maps_[i];
-        return n;
-    }
     uint32_t conjugate(uint32_t map, uint32_t column) const {
         uint32_t ud, slice;
         decode(column, map >> 4, ud, slice);
         const uint32_t s = map & 15;
         return encode(ud_conj_[ud * 16u + s], slice_conj_[slice * 16u + s]);
-    }
-    uint64_t row_weight(uint32_t row) const {
-        return 16 / (stabilizer_start_[row + 1] - stabilizer_start_[row] + 1);
     }
     ClassEntry solved() const { return entry_of(0); }
 
@@ -66,7 +51,6 @@ class Phase2Classes {
         return {class_of_[cp], encode(ud_conj_[ud * 16u + s], slice_conj_[slice * 16u + s])};
     }
     const std::vector<FaceTurn>& turns() const { return turns_; }
-    uint32_t representative(uint32_t row) const { return representative_[row]; }
     uint64_t fingerprint() const;
 
     static constexpr uint32_t kColumns = 40320 * 12;
@@ -88,9 +72,6 @@ class Phase2Classes {
     std::vector<uint8_t> ud_parity_, slice_parity_, corner_parity_;
     std::vector<uint32_t> class_of_;
     std::vector<uint8_t> sym_of_;
-    std::vector<uint32_t> representative_;
-    std::vector<ClassStep> step_; // [row][move]
-    std::vector<uint32_t> stabilizer_start_, stabilizer_maps_;
 };
 
 } // namespace twobit
