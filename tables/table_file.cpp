@@ -37,10 +37,13 @@ constexpr size_t kOffPayloadHash = 368;
 constexpr size_t kOffCounts = 376;
 constexpr size_t kOffFingerprint = 888;
 constexpr size_t kOffDefinitionHash = 896;
+constexpr size_t kOffClassDeficits = 904;
 constexpr size_t kOffHeaderHash = kTableHeaderBytes - 8;
 static_assert(kOffCounts + 8 * kTableMaxDepths <= kOffFingerprint, "header fields overlap");
 static_assert(kOffFingerprint + 8 <= kOffDefinitionHash, "header fields overlap");
-static_assert(kOffDefinitionHash + 8 <= kOffHeaderHash, "header fields overlap");
+static_assert(kOffDefinitionHash + 8 <= kOffClassDeficits, "header fields overlap");
+static_assert(kOffClassDeficits + 4 * kClassDeficitDepths <= kOffHeaderHash,
+              "header fields overlap");
 
 // Payload bytes handed to the hash and to fwrite at a time.
 constexpr uint64_t kWriteChunk = uint64_t{64} << 20;
@@ -98,6 +101,10 @@ void serialize_table_header(const TableHeader& h, uint8_t* out) {
         throw TableFileError("cannot write table: " + std::to_string(h.counts.size()) +
                              " depth counts, the header holds 1 to " +
                              std::to_string(kTableMaxDepths));
+    if (h.class_deficits.size() > static_cast<size_t>(kClassDeficitDepths))
+        throw TableFileError("cannot write table: class deficits for " +
+                             std::to_string(h.class_deficits.size()) +
+                             " depths, the header holds " + std::to_string(kClassDeficitDepths));
     std::memset(out, 0, kTableHeaderBytes);
     std::memcpy(out, h.checkpoint ? kCheckpointMagic : kTableMagic, sizeof kTableMagic);
     put_u32(out + kOffVersion, h.format_version);
@@ -115,7 +122,36 @@ void serialize_table_header(const TableHeader& h, uint8_t* out) {
     for (size_t d = 0; d < h.counts.size(); ++d) put_u64(out + kOffCounts + 8 * d, h.counts[d]);
     put_u64(out + kOffFingerprint, h.model_fingerprint);
     put_u64(out + kOffDefinitionHash, h.definition_hash);
+    for (size_t d = 0; d < h.class_deficits.size(); ++d)
+        put_u32(out + kOffClassDeficits + 4 * d, h.class_deficits[d]);
     put_u64(out + kOffHeaderHash, XXH3_64bits(out, kOffHeaderHash));
+}
+
+std::vector<uint32_t> class_deficits(const std::vector<uint64_t>& entries,
+                                     const std::vector<uint64_t>& positions, uint32_t group_order) {
+    if (entries.size() > static_cast<size_t>(kClassDeficitDepths))
+        throw TableFileError("cannot write table: depth " + std::to_string(entries.size() - 1) +
+                             ", the header holds the positions of depths up to " +
+                             std::to_string(kClassDeficitDepths - 1));
+    std::vector<uint32_t> deficits;
+    for (size_t d = 0; d < entries.size() && d < positions.size(); ++d) {
+        const uint64_t deficit = entries[d] * group_order - positions[d];
+        if (deficit > UINT32_MAX)
+            throw TableFileError("cannot write table: depth " + std::to_string(d) +
+                                 "'s class deficit " + std::to_string(deficit) +
+                                 " does not fit the header");
+        deficits.push_back(static_cast<uint32_t>(deficit));
+    }
+    return deficits;
+}
+
+std::vector<uint64_t> class_positions(const TableHeader& h, uint32_t group_order) {
+    std::vector<uint64_t> positions;
+    if (h.class_deficits.empty() || (group_order > 1 && h.class_deficits[0] == 0)) return positions;
+    for (size_t d = 0; d < h.counts.size(); ++d)
+        positions.push_back(h.counts[d] * group_order -
+                            (d < h.class_deficits.size() ? h.class_deficits[d] : 0));
+    return positions;
 }
 
 std::string hex64(uint64_t value) {
@@ -251,6 +287,13 @@ TableHeader parse_table_header(const std::string& path, const uint8_t* p, uint64
     h.payload_hash = get_u64(p + kOffPayloadHash);
     h.model_fingerprint = get_u64(p + kOffFingerprint);
     h.definition_hash = get_u64(p + kOffDefinitionHash);
+    for (int d = 0; d < kClassDeficitDepths; ++d) {
+        const uint32_t x = get_u32(p + kOffClassDeficits + 4 * static_cast<size_t>(d));
+        if (d <= h.max_depth())
+            h.class_deficits.push_back(x);
+        else if (x != 0)
+            throw refuse("a class deficit beyond the max depth");
+    }
     if (file_size - kTableHeaderBytes < h.payload_bytes)
         throw refuse("truncated: " + std::to_string(file_size) + " bytes, expected " +
                      std::to_string(kTableHeaderBytes + h.payload_bytes)); // <= 2^62 + 1024

@@ -51,6 +51,9 @@ class CheckpointAsTableError : public TableFileError {
     std::string refused_;
 };
 
+// Depths whose class deficits the header holds (FORMAT.md, bytes 904 to 1015).
+constexpr int kClassDeficitDepths = 28;
+
 struct TableHeader {
     uint32_t format_version = kTableFormatVersion;
     std::string puzzle; // at most 31 bytes
@@ -65,12 +68,25 @@ struct TableHeader {
     uint64_t payload_hash = 0;      // XXH3-64, seed 0, of the payload bytes
     uint64_t model_fingerprint = 0; // host/engine/model_fingerprint.hpp: the index it was built for
     uint64_t definition_hash = 0;   // a definition file's table: XXH3-64 of the file; else 0
+    // A table of symmetry classes: per depth d (at most kClassDeficitDepths), counts[d] times
+    // the group's order minus the positions its entries stand for (an entry of a class with
+    // symmetries of its own stands for fewer), so that the positions per depth are known
+    // without the search. Zeros, or empty, elsewhere.
+    std::vector<uint32_t> class_deficits;
     // A checkpoint of an unfinished search: counts are those of its complete levels, every
     // state beyond them is 3. Never read where a complete table is wanted.
     bool checkpoint = false;
 
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
 };
+
+// A table of classes under a group of this order whose entries per depth stand for these
+// positions: its header's class deficits. Throws TableFileError where they do not fit.
+std::vector<uint32_t> class_deficits(const std::vector<uint64_t>& entries,
+                                     const std::vector<uint64_t>& positions, uint32_t group_order);
+// And back: the positions per depth a class table's header gives, or none for a file written
+// before the header held them (depth 0, the solved position alone, then has no deficit).
+std::vector<uint64_t> class_positions(const TableHeader& h, uint32_t group_order);
 
 // The header's moves text for a space-separated move list: the list itself when it fits
 // in the field (255 bytes), else "<count> moves, XXH3-64 <16 hex digits> of the list"

@@ -230,27 +230,44 @@ class Level {
 
 } // namespace class_search_detail
 
-// The search over space into words (rows() x class_row_words(columns()) words, every entry
-// set to 3 here first) on `threads` threads (0 = all).
+// How a search runs, and where it starts.
+struct ClassSearchOptions {
+    int threads = 0; // 0 = all
+    ClassSearchLog log;
+    int max_depth = -1; // >= 0: stop after this depth (checks of a large space's first levels)
+    // Non-empty: the words already hold these levels (a checkpoint's), every other entry 3;
+    // the search goes on from the last. Empty: every word is set to 3 here first.
+    ClassSearchCounts resume;
+    // Called after every level that found entries, with the counts so far; false stops the
+    // search there (an interrupt honoured at a checkpoint).
+    std::function<bool(const ClassSearchCounts&)> after_level;
+};
+
+// The search over space into words (rows() x class_row_words(columns()) words). A level's
+// entries are the same set whatever the thread count or the level it resumed from, so the
+// words are too.
 template <class Space>
-ClassSearchCounts search_classes(const Space& space, uint64_t* words, int threads,
-                                 const ClassSearchLog& log = {}) {
+ClassSearchCounts search_classes(const Space& space, uint64_t* words,
+                                 const ClassSearchOptions& options) {
     using class_search_detail::Found;
     const uint32_t rows = space.rows();
     const uint64_t total_words = uint64_t{rows} * class_row_words(space.columns());
-    const int n = threads > 0 ? threads : omp_get_max_threads();
-#pragma omp parallel for schedule(static) num_threads(n)
-    for (uint64_t i = 0; i < total_words; ++i) words[i] = ~uint64_t{0};
-
+    const int n = options.threads > 0 ? options.threads : omp_get_max_threads();
     class_search_detail::Level<Space> level(space, words);
-    const ClassEntry solved = space.solved();
-    const Found first = level.claim_with_symmetries(solved.row, solved.column, 0);
-    ClassSearchCounts counts;
-    counts.entries.push_back(first.entries);
-    counts.positions.push_back(first.positions);
+    ClassSearchCounts counts = options.resume;
+    if (counts.entries.empty()) {
+#pragma omp parallel for schedule(static) num_threads(n)
+        for (uint64_t i = 0; i < total_words; ++i) words[i] = ~uint64_t{0};
+        const ClassEntry solved = space.solved();
+        const Found first = level.claim_with_symmetries(solved.row, solved.column, 0);
+        counts.entries.push_back(first.entries);
+        counts.positions.push_back(first.positions);
+    }
     const uint64_t valid = uint64_t{rows} * space.columns();
-    uint64_t reached = first.entries;
-    for (int depth = 0;; ++depth) {
+    uint64_t reached = 0;
+    for (uint64_t e : counts.entries) reached += e;
+    for (int depth = static_cast<int>(counts.entries.size()) - 1;
+         options.max_depth < 0 || depth < options.max_depth; ++depth) {
         const auto start = std::chrono::steady_clock::now();
         // Pushing costs a claim per move and frontier entry, pulling up to one read per move
         // and unreached entry, usually far fewer: pull once the frontier is a fair part of
@@ -265,14 +282,26 @@ ClassSearchCounts search_classes(const Space& space, uint64_t* words, int thread
         reached += found.entries;
         counts.entries.push_back(found.entries);
         counts.positions.push_back(found.positions);
-        if (log)
-            log(fmt::format(
+        if (options.log)
+            options.log(
+                fmt::format(
                     "depth {}: {} new, {} total, {:.3f} s ({})", depth + 1, found.entries, reached,
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
                     pull ? "pull" : "push"),
                 static_cast<double>(reached) / static_cast<double>(valid));
+        if (options.after_level && !options.after_level(counts)) break;
     }
     return counts;
+}
+
+// The whole search from solved on `threads` threads (0 = all).
+template <class Space>
+ClassSearchCounts search_classes(const Space& space, uint64_t* words, int threads,
+                                 const ClassSearchLog& log = {}) {
+    ClassSearchOptions options;
+    options.threads = threads;
+    options.log = log;
+    return search_classes(space, words, options);
 }
 
 } // namespace twobit

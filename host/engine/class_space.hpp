@@ -25,9 +25,8 @@ class ClassSpace {
     virtual std::string gens() const = 0;
     // XXH3-64 of the class numbering: a table file's model fingerprint.
     virtual uint64_t fingerprint() const = 0;
-    // Fills words (payload_bytes()) on `threads` threads (0 = all).
-    virtual ClassSearchCounts search(uint64_t* words, int threads,
-                                     const ClassSearchLog& log) const = 0;
+    // Fills words (payload_bytes()): search_classes.
+    virtual ClassSearchCounts search(uint64_t* words, const ClassSearchOptions& options) const = 0;
     // The table entry of state `index` of the catalog puzzle this space reduces. Throws
     // std::logic_error for a space without one (the 3x3x3 solvers' tables).
     virtual uint64_t entry(uint64_t index) const = 0;
@@ -48,9 +47,8 @@ class ClassSpaceOf final : public ClassSpace {
     std::string move_names() const override { return move_names_; }
     std::string gens() const override { return gens_; }
     uint64_t fingerprint() const override { return space_->fingerprint(); }
-    ClassSearchCounts search(uint64_t* words, int threads,
-                             const ClassSearchLog& log) const override {
-        return search_classes(*space_, words, threads, log);
+    ClassSearchCounts search(uint64_t* words, const ClassSearchOptions& options) const override {
+        return search_classes(*space_, words, options);
     }
     uint64_t entry(uint64_t index) const override {
         if constexpr (has_entry_of<Space>(0)) {

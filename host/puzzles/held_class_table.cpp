@@ -1,31 +1,59 @@
 // Building, saving and opening the symmetry-reduced tables (held_class_table.hpp).
 #include "host/puzzles/held_class_table.hpp"
 
+#include <cstring>
 #include <fmt/format.h>
 #include <numeric>
+#include <stdexcept>
 
+#include "host/engine/memory_budget.hpp"
 #include "host/io/progress.hpp"
 #include "host/store/open_or_build.hpp"
 
 namespace twobit {
 
 BuiltClassTable build_class_table_with_progress(const SymmetricTableKind& t,
-                                                const std::string& metric, int threads) {
+                                                const std::string& metric, int threads,
+                                                const ClassBuildSteps& steps) {
+    // Before the classes: the largest spaces' own tables take gigabytes.
+    check_memory(t.id + " " + metric, t.payload_bytes() + t.space_bytes, 0);
     BuiltClassTable b;
+    ProgressLine progress("building " + t.id + " (" + metric + ")");
+    // The edges' classes take minutes before the first level: say so.
+    if (t.space_bytes > (uint64_t{1} << 30)) progress.update("finding the classes");
     b.space = t.make_space(metric);
     b.words = LargeBuffer(b.space->payload_bytes());
-    ProgressLine progress("building " + t.id + " (" + metric + ")");
-    b.counts = b.space->search(static_cast<uint64_t*>(b.words.data()), threads,
-                               [&](const std::string& line, double fraction) {
-                                   // Below a twentieth the estimate says nothing (the first levels
-                                   // take milliseconds each; the last, pulled, are the longest).
-                                   const double spent = progress.seconds();
-                                   progress.update(
-                                       line, fraction,
-                                       fraction > 0.05 ? spent * (1 - fraction) / fraction : -1);
-                               });
+    ClassSearchOptions options;
+    options.threads = threads;
+    if (steps.resume != nullptr) {
+        const TableHeader& h = steps.resume->header();
+        if (h.model_fingerprint != b.space->fingerprint())
+            throw TableFileError(fmt::format("the checkpoint's class numbering (fingerprint {}) "
+                                             "is not this build's ({})",
+                                             hex64(h.model_fingerprint),
+                                             hex64(b.space->fingerprint())));
+        options.resume = class_counts_of(t, h);
+        if (options.resume.positions.empty())
+            throw TableFileError("the checkpoint does not give the positions per depth");
+        std::memcpy(b.words.data(), steps.resume->payload(), b.space->payload_bytes());
+    }
+    const double classes_seconds = progress.seconds();
+    options.log = [&](const std::string& line, double fraction) {
+        // Below a twentieth the estimate says nothing (the first levels take milliseconds
+        // each; the last, pulled, are the longest).
+        const double spent = progress.seconds() - classes_seconds;
+        progress.update(line, fraction, fraction > 0.05 ? spent * (1 - fraction) / fraction : -1);
+    };
+    if (steps.after_level)
+        options.after_level = [&](const ClassSearchCounts& counts) {
+            b.counts = counts;
+            return steps.after_level(b);
+        };
+    b.counts = b.space->search(static_cast<uint64_t*>(b.words.data()), options);
     if (progress_style() != ProgressStyle::Quiet)
-        progress.update(fmt::format("built in {:.1f} s", progress.seconds()), 1.0);
+        progress.update(fmt::format("built in {:.1f} s ({:.1f} s of it the classes)",
+                                    progress.seconds(), classes_seconds),
+                        1.0);
     return b;
 }
 
@@ -41,7 +69,12 @@ TableHeader class_table_header(const SymmetricTableKind& t, const std::string& m
     h.counts = b.counts.entries;
     h.payload_bytes = b.space->payload_bytes();
     h.model_fingerprint = b.space->fingerprint();
+    h.class_deficits = class_deficits(b.counts.entries, b.counts.positions, t.group_order);
     return h;
+}
+
+ClassSearchCounts class_counts_of(const SymmetricTableKind& t, const TableHeader& h) {
+    return {h.counts, class_positions(h, t.group_order)};
 }
 
 HeldClassTable::HeldClassTable(const SymmetricTableKind& t, const std::string& metric,

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,14 +25,28 @@ struct BuiltClassTable {
     const uint8_t* bytes() const { return static_cast<const uint8_t*>(words.data()); }
 };
 
+// Where a build starts and what it does after each level.
+struct ClassBuildSteps {
+    // A checkpoint of this table and metric (its header checked by the caller; its class
+    // numbering is checked here): the search goes on from its last level.
+    const TableFile* resume = nullptr;
+    // After every level, with the table so far; false stops the build there.
+    std::function<bool(const BuiltClassTable&)> after_level;
+};
+
 // Builds the space's classes, then its table level by level with a progress line on stderr
 // (none when the progress style is quiet), on `threads` threads (0 = all).
 BuiltClassTable build_class_table_with_progress(const SymmetricTableKind& t,
-                                                const std::string& metric, int threads);
+                                                const std::string& metric, int threads,
+                                                const ClassBuildSteps& steps = {});
 
-// Its file header (the payload hash left to the writer).
+// Its file header (the payload hash left to the writer), the positions per depth in it as
+// class deficits. Throws TableFileError for a table the header cannot describe.
 TableHeader class_table_header(const SymmetricTableKind& t, const std::string& metric,
                                const BuiltClassTable& b);
+// The entries and positions per depth a class table's header gives (positions empty for a
+// file written before the header held them).
+ClassSearchCounts class_counts_of(const SymmetricTableKind& t, const TableHeader& h);
 
 class HeldClassTable {
   public:

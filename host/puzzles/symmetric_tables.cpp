@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 #include "host/puzzles/cube/corner_classes.hpp"
+#include "host/puzzles/cube3/edge_classes.hpp"
 #include "host/puzzles/cube3/flip_slice_space.hpp"
 #include "host/puzzles/cube3/phase2_classes.hpp"
 #include "host/puzzles/cube3/symmetric_pruning_table.hpp"
@@ -41,6 +43,21 @@ std::unique_ptr<ClassSpace> phase2_space() {
     return std::make_unique<ClassSpaceOf<Phase2Classes>>(classes, names, "URFDLB");
 }
 
+// The classes of edge permutations under the 48 symmetries (EdgeClasses finds them; a
+// build checks its count against this one).
+constexpr uint32_t kEdgeClassRows = 9985968;
+
+std::unique_ptr<ClassSpace> edge_space(const std::string& metric) {
+    auto classes = std::make_shared<const EdgeClasses>(metric);
+    if (classes->rows() != kEdgeClassRows)
+        throw std::logic_error("the edges' classes are " + std::to_string(classes->rows()) +
+                               ", the registry says " + std::to_string(kEdgeClassRows));
+    std::string names;
+    for (const FaceTurn& t : classes->turns())
+        names += (names.empty() ? "" : " ") + move_name(t.face, t.power);
+    return std::make_unique<ClassSpaceOf<EdgeClasses>>(classes, names, "URFDLB");
+}
+
 bool same_name(const std::string& a, const std::string& b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) ==
@@ -70,6 +87,7 @@ const std::vector<SymmetricTableKind>& symmetric_tables() {
          16,
          1523864,
          kSymTwistSize,
+         uint64_t{220} << 20,
          "about a minute",
          [](const std::string&) { return flip_slice_space(SliceKind::Sorted); }},
         {symmetric_table_id(SliceKind::Location),
@@ -83,6 +101,7 @@ const std::vector<SymmetricTableKind>& symmetric_tables() {
          16,
          64430,
          kSymTwistSize,
+         uint64_t{12} << 20,
          "a few seconds",
          [](const std::string&) { return flip_slice_space(SliceKind::Location); }},
         {"3x3x3-corners-sym48",
@@ -95,6 +114,7 @@ const std::vector<SymmetricTableKind>& symmetric_tables() {
          48,
          984,
          2187,
+         uint64_t{2} << 20,
          "under a second",
          [](const std::string& metric) {
              return corner_space(make_corner_classes(metric), "URFDLB");
@@ -110,6 +130,7 @@ const std::vector<SymmetricTableKind>& symmetric_tables() {
          6,
          870,
          729,
+         uint64_t{1} << 20,
          "under a second",
          [](const std::string& metric) { return corner_space(make_cube2_classes(metric), "URF"); }},
         {"kociemba-phase2-sym16",
@@ -123,8 +144,24 @@ const std::vector<SymmetricTableKind>& symmetric_tables() {
          16,
          2768,
          Phase2Classes::kColumns,
+         uint64_t{8} << 20,
          "minutes",
-         [](const std::string&) { return phase2_space(); }}};
+         [](const std::string&) { return phase2_space(); }},
+        {"3x3x3-edges-sym48",
+         {"3x3x3-edges"},
+         "the 3x3x3's twelve edges (centres fixed) reduced by the cube's symmetries: edge "
+         "permutation classes x flips",
+         "no solver yet (its distribution and checks: docs/SCALING.md)",
+         "",
+         {"htm", "qtm"},
+         "the 48 symmetries of the cube (24 rotations, each also mirrored)",
+         48,
+         kEdgeClassRows,
+         EdgeClasses::kFlips,
+         // Each permutation's row and map, and the rows' steps.
+         uint64_t{EdgeClasses::kPerms} * 8 + uint64_t{kEdgeClassRows} * 18 * 8,
+         "about 10 minutes on 2 cores, 10 GB of memory",
+         [](const std::string& metric) { return edge_space(metric); }}};
     return all;
 }
 

@@ -36,10 +36,14 @@ struct SymmetricTableKind {
     std::vector<std::string> metrics; // the first is the default
     std::string symmetry;             // the group, in words
     uint32_t group_order;
-    uint32_t classes;     // rows
-    uint32_t columns;     // entries of a row before the padding
+    uint32_t classes; // rows
+    uint32_t columns; // entries of a row before the padding
+    // The space's own tables (classes, steps, conjugations), about: with the payload, what a
+    // build needs before it starts (checked against the memory available).
+    uint64_t space_bytes;
     std::string duration; // a build on 2 cores (bench/RESULTS.md)
-    // The space for a metric of `metrics` (its classes built: up to a second).
+    // The space for a metric of `metrics` (its classes built: up to a second, a few minutes
+    // for the edges').
     std::function<std::unique_ptr<ClassSpace>(const std::string& metric)> make_space;
 
     uint64_t entries() const;       // classes x the padded row

@@ -148,8 +148,12 @@ TEST(CliSymmetricTables, OptionsThatDoNotApplyAreRefused) {
     const std::string out = dir.file("p1.twobit");
     const std::string generate = std::string("generate --puzzle ") + kSymPhase1 + " -o " + out;
     for (const std::string& option : std::vector<std::string>{
-             "--metric qtm", "--gens RU", "--backend cuda", "--strategy pull", "--max-memory 8G",
-             "--checkpoint " + dir.file("c.twobit"), "--resume " + dir.file("c.twobit")}) {
+             "--metric qtm",
+             "--gens RU",
+             "--backend cuda",
+             "--strategy pull",
+             "--max-memory 8G",
+         }) {
         const auto r = test::run_twobit(generate + " " + option);
         EXPECT_EQ(r.exit_code, 2) << option << ": " << r.err;
         EXPECT_TRUE(contains(r.err, "does not apply to kociemba-phase1-sym")) << r.err;
@@ -263,6 +267,61 @@ TEST(CliSymmetryOption, RefusedWhereThereIsNone) {
     EXPECT_TRUE(contains(gens.err, "takes no --gens")) << gens.err;
 }
 
-} // namespace
+// Checkpoints: a build killed after a level resumes from its checkpoint (the table and
+// metric read from it) to the bytes of an uninterrupted build, with the same positions; an
+// interrupt stops at a level's end and prints the command that goes on.
+TEST(CliSymmetryOption, CheckpointsResumeToTheSameBytes) {
+    constexpr int kKilled = 128 + 9; // run_twobit's code for a process killed by SIGKILL
+    test::ScratchDir dir;
+    const std::string full = dir.file("full.twobit"), table = dir.file("t.twobit"),
+                      checkpoint = dir.file("c.twobit");
+    const std::string generate = "generate -q --puzzle 3x3x3-corners --symmetry ";
+    const auto whole = test::run_twobit(generate + "-o " + full);
+    ASSERT_EQ(whole.exit_code, 0) << whole.err;
+    for (int k : {1, 6, 10}) {
+        SCOPED_TRACE("killed after depth " + std::to_string(k));
+        const auto killed = test::run_twobit(generate + "-o " + table + " --checkpoint " +
+                                                 checkpoint + " --checkpoint-every 0",
+                                             "TWOBIT_TEST_KILL_AFTER_DEPTH=" + std::to_string(k));
+        ASSERT_EQ(killed.exit_code, kKilled) << killed.err;
+        EXPECT_FALSE(std::filesystem::exists(table));
+        const auto info = test::run_twobit("info " + checkpoint);
+        EXPECT_NE(info.exit_code, 0);
+        EXPECT_TRUE(contains(info.err, "depths 0 to " + std::to_string(k) + " complete"))
+            << info.err;
+        const auto resumed =
+            test::run_twobit("generate --json -o " + table + " --resume " + checkpoint);
+        ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+        EXPECT_TRUE(contains(resumed.err, "resuming from " + checkpoint + ": depths 0 to " +
+                                              std::to_string(k) + " complete"))
+            << resumed.err;
+        const nlohmann::json j = nlohmann::json::parse(resumed.out);
+        EXPECT_EQ(j["resumed"], true);
+        EXPECT_EQ(j["positions_match_published"], true) << resumed.out;
+        EXPECT_TRUE(test::read_file(table) == test::read_file(full));
+        std::filesystem::remove(table);
+    }
+    // The header holds the positions per depth: info prints them.
+    const auto info = test::run_twobit("info " + full);
+    ASSERT_EQ(info.exit_code, 0) << info.err;
+    EXPECT_TRUE(contains(info.out, "positions   1 18 243 2874 28000 205416")) << info.out;
+    EXPECT_TRUE(contains(info.out, "88179840 in all")) << info.out;
 
+    const auto interrupted =
+        test::run_twobit(generate + "-o " + table + " --checkpoint " + checkpoint,
+                         "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=4");
+    EXPECT_EQ(interrupted.exit_code, 130) << interrupted.err;
+    EXPECT_TRUE(contains(interrupted.err, "stopped after depth 4")) << interrupted.err;
+    EXPECT_TRUE(contains(interrupted.err, "--resume " + checkpoint)) << interrupted.err;
+    EXPECT_TRUE(contains(interrupted.err, "--puzzle 3x3x3-corners --symmetry")) << interrupted.err;
+    // Another table's checkpoint is refused before any build.
+    const auto other = test::run_twobit("generate -q --puzzle 3x3x3-corners --symmetry --metric "
+                                        "qtm -o " +
+                                        table + " --resume " + checkpoint);
+    EXPECT_EQ(other.exit_code, 1) << other.err;
+    EXPECT_TRUE(contains(other.err, "a checkpoint of 3x3x3-corners-sym48 htm")) << other.err;
+    EXPECT_FALSE(std::filesystem::exists(table));
+}
+
+} // namespace
 } // namespace twobit

@@ -36,6 +36,15 @@ int run_generate(GenerateOptions& o) {
     // Symmetry-reduced tables (the 3x3x3 solvers', or --symmetry's) are not catalog tables:
     // their own build (symmetric_table_cli.hpp), which refuses the options that do not apply
     // (MPI included).
+    if (!o.resume.empty() && !o.puzzle.any_given()) {
+        // A checkpoint of a table of classes names the table and its metric.
+        const TableHeader h = read_table_header(o.resume);
+        if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr) {
+            o.puzzle.puzzle = t->id;
+            o.puzzle.metric = h.metric;
+            return generate_symmetric_table(o, *t);
+        }
+    }
     if (const SymmetricTableKind* t = symmetric_subject(o.puzzle); t != nullptr)
         return generate_symmetric_table(o, *t);
     if (mpi_session() != nullptr) return run_generate_mpi(o, *mpi_session());

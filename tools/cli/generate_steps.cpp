@@ -56,15 +56,20 @@ std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
                                                    const PuzzleModel& model) {
     const uint64_t file_bytes = kTableHeaderBytes + table_payload_bytes(model.num_states());
     std::unique_ptr<AtomicFile> table = open_output_early(path, file_bytes);
-    if (plan.path.empty()) return table;
-    if (same_output_file(plan.path, path))
-        throw UsageError("the checkpoint " + plan.path + " and the table " + path.path() +
+    check_checkpoint_output(plan, path, file_bytes);
+    return table;
+}
+
+void check_checkpoint_output(const CheckpointPlan& plan, const OutputName& table,
+                             uint64_t file_bytes) {
+    if (plan.path.empty()) return;
+    if (same_output_file(plan.path, table))
+        throw UsageError("the checkpoint " + plan.path + " and the table " + table.path() +
                          " are the same file: give them different names");
     // A checkpoint is rewritten beside the previous one, renamed over it once complete: two
     // copies at once, one of them already there when resuming from the same file.
     const uint64_t kept = existing_file_bytes(plan.path);
     check_output_path(plan.path, 2 * file_bytes - std::min(kept, file_bytes));
-    return table;
 }
 
 std::string interrupt_message(const CheckpointPlan& plan) {

@@ -40,6 +40,9 @@ OutputName generated_table_path(const GenerateOptions& o, const ChosenPuzzle& ch
 std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
                                                    const CheckpointPlan& plan,
                                                    const PuzzleModel& model);
+// The checkpoint's part of it, for a table of file_bytes at `table` (symmetric tables too).
+void check_checkpoint_output(const CheckpointPlan& plan, const OutputName& table,
+                             uint64_t file_bytes);
 
 // The interrupt message for plan's checkpoint.
 std::string interrupt_message(const CheckpointPlan& plan);

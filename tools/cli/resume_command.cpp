@@ -19,7 +19,8 @@ std::string shell_word(const std::string& word) {
 }
 
 std::string resume_command(const GenerateOptions& o, const std::string& checkpoint) {
-    std::string command = shell_word(program_name()) + " generate --resume " + shell_word(checkpoint);
+    std::string command =
+        shell_word(program_name()) + " generate --resume " + shell_word(checkpoint);
     const auto add = [&command](const char* option, const std::string& value) {
         command += std::string(" ") + option + " " + shell_word(value);
     };
@@ -31,6 +32,7 @@ std::string resume_command(const GenerateOptions& o, const std::string& checkpoi
     if (p.puzzle_option != nullptr && p.puzzle_option->count() > 0) add("--puzzle", p.puzzle);
     if (p.metric_option != nullptr && p.metric_option->count() > 0) add("--metric", p.metric);
     if (p.gens_option != nullptr && p.gens_option->count() > 0) add("--gens", p.gens);
+    if (p.symmetry) command += " --symmetry";
     // The search as it ran: options left at their defaults are left out.
     const SearchCliOptions& s = o.search;
     if (s.backend != "auto") add("--backend", s.backend);

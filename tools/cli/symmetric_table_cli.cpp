@@ -8,14 +8,18 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <numeric>
+#include <optional>
 #include <unistd.h>
 
+#include "host/engine/checkpoint.hpp"
 #include "host/io/atomic_file.hpp"
+#include "host/io/fatal_signals.hpp"
 #include "host/io/progress.hpp"
 #include "host/puzzles/held_class_table.hpp"
 #include "host/puzzles/registry.hpp"
 #include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
+#include "tools/cli/generate_steps.hpp"
 #include "tools/cli/mpi_cli.hpp"
 
 namespace twobit::cli {
@@ -102,25 +106,58 @@ void refuse_symmetric_options(const PuzzleOptions& puzzle, const SearchCliOption
 
 int generate_symmetric_table(const GenerateOptions& o, const SymmetricTableKind& t) {
     refuse_symmetric_options(o.puzzle, o.search, t);
-    const char* resumable = !o.checkpoint.empty() ? "--checkpoint"
-                            : !o.resume.empty()   ? "--resume"
-                            : o.every_given       ? "--checkpoint-every"
-                                                  : nullptr;
-    if (resumable != nullptr)
-        throw UsageError(fmt::format("{} does not apply to {}: its build takes {} and is not "
-                                     "resumable",
-                                     resumable, t.id, t.duration));
     if (o.output == "-") throw UsageError("-o -: a table is written to a file, not to stdout");
     const std::string& metric = o.puzzle.metric;
     const OutputName path =
         o.output.empty() ? default_table_path(t.id, metric) : OutputName(o.output);
+    const CheckpointPlan plan = checkpoint_plan(o);
     check_distribution_outputs(o.distribution, o.json); // before the table's file is opened
     // The same early checks as a catalog table's (generate_steps.hpp): an unwritable place is
     // refused before the build.
-    std::unique_ptr<AtomicFile> file =
-        open_output_early(path, kTableHeaderBytes + t.payload_bytes());
+    const uint64_t file_bytes = kTableHeaderBytes + t.payload_bytes();
+    std::unique_ptr<AtomicFile> file = open_output_early(path, file_bytes);
+    check_checkpoint_output(plan, path, file_bytes);
+    std::optional<TableFile> resume;
+    if (!o.resume.empty()) {
+        resume.emplace(TableFile::open_checkpoint(o.resume, 0)); // mapped: no second copy
+        const TableHeader& h = resume->header();
+        if (h.puzzle != t.id || h.metric != metric || h.states != t.entries())
+            throw TableFileError(fmt::format("{}: a checkpoint of {} {} ({} entries), not of {} "
+                                             "{}",
+                                             o.resume, h.puzzle, h.metric, h.states, t.id, metric));
+    }
     if (o.search.quiet) set_progress_quiet(true);
-    const BuiltClassTable b = build_class_table_with_progress(t, metric, o.search.threads);
+    const BuiltClassTable* building = nullptr; // the table so far, while after_level runs
+    Checkpointer saver(
+        plan,
+        [&](const std::string& to, const SearchResult&) {
+            TableHeader h = class_table_header(t, metric, *building);
+            h.checkpoint = true;
+            write_table_file(to, h, building->bytes());
+        },
+        o.search.quiet ? nullptr : stderr);
+    ClassBuildSteps steps;
+    steps.resume = resume ? &*resume : nullptr;
+    steps.after_level = [&](const BuiltClassTable& so_far) {
+        building = &so_far;
+        SearchResult r;
+        r.counts = so_far.counts.entries;
+        return saver.after_level(r, [] {});
+    };
+    if (resume && !o.search.quiet)
+        std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
+                     resume->header().max_depth());
+    std::optional<InterruptDeferral> deferral;
+    if (!plan.path.empty()) deferral.emplace(interrupt_message(plan));
+    const BuiltClassTable b = build_class_table_with_progress(t, metric, o.search.threads, steps);
+    deferral.reset();
+    if (saver.interrupted()) {
+        SearchResult r;
+        r.counts = b.counts.entries;
+        r.reached = sum(r.counts);
+        return print_stopped(o, r, plan.path);
+    }
+    resume.reset();
     const TableHeader h = class_table_header(t, metric, b);
     if (file != nullptr)
         write_table_file(*file, h, b.bytes(), Durability::Synced);
@@ -145,7 +182,8 @@ int generate_symmetric_table(const GenerateOptions& o, const SymmetricTableKind&
                             {"position_counts", positions},
                             {"max_depth", static_cast<int>(counts.size()) - 1},
                             {"file", path.path()},
-                            {"payload_bytes", b.space->payload_bytes()}};
+                            {"payload_bytes", b.space->payload_bytes()},
+                            {"resumed", !o.resume.empty()}};
         if (!t.puzzle.empty()) j["reduces"] = t.puzzle;
         if (pub != nullptr) j["positions_match_published"] = pub->counts == positions;
         fmt::print("{}\n", json_line(j));
@@ -170,6 +208,7 @@ int generate_symmetric_table(const GenerateOptions& o, const SymmetricTableKind&
 int info_symmetric_table(const std::string& path, const TableFile& file,
                          const SymmetricTableKind& t, bool json) {
     const TableHeader& h = file.header();
+    const std::vector<uint64_t> positions = class_counts_of(t, h).positions;
     std::string problem;
     if (h.states != t.entries() || !has_metric(t, h.metric))
         problem =
@@ -209,6 +248,7 @@ int info_symmetric_table(const std::string& path, const TableFile& file,
                             {"model_fingerprint", hex64(h.model_fingerprint)},
                             {"model_matches_this_build", problem.empty()}};
         if (!t.puzzle.empty()) j["reduces"] = t.puzzle;
+        if (!positions.empty()) j["position_counts"] = positions;
         fmt::print("{}\n", json_line(j));
         return code;
     }
@@ -223,9 +263,14 @@ int info_symmetric_table(const std::string& path, const TableFile& file,
     fmt::print("metric      {} ({})\n", h.metric, h.moves);
     fmt::print("entries     {} ({} reached)\n", h.states, h.reached);
     fmt::print("max depth   {}\n", h.max_depth());
-    fmt::print("counts      {} (entries per depth; {} verify gives the positions they stand "
-               "for)\n",
-               join_counts(h.counts), program_name());
+    fmt::print("counts      {} (entries per depth)\n", join_counts(h.counts));
+    if (positions.empty())
+        fmt::print("positions   not recorded (a file from before the header held them; {} "
+                   "verify gives them)\n",
+                   program_name());
+    else
+        fmt::print("positions   {} (per depth: what the entries stand for, {} in all)\n",
+                   join_counts(positions), sum(positions));
     fmt::print("payload     {} bytes, XXH3-64 {}\n", h.payload_bytes, hex64(h.payload_hash));
     fmt::print("fingerprint {} ({})\n", hex64(h.model_fingerprint),
                problem.empty() ? "this build's class numbering: the same" : "see the error");
@@ -270,7 +315,10 @@ int verify_symmetric_table(const SymmetricTableKind& t, const SymmetricVerifyReq
     const std::string difference =
         payload_difference(file.payload(), fresh.bytes(), fresh.space->payload_bytes(),
                            uint64_t{class_row_words(t.columns)} * 32);
-    const bool counts_match = h.counts == fresh.counts.entries;
+    // The header's positions (a file from before them has none) are counts too.
+    const std::vector<uint64_t> recorded = class_counts_of(t, h).positions;
+    const bool counts_match = h.counts == fresh.counts.entries &&
+                              (recorded.empty() || recorded == fresh.counts.positions);
     const PublishedDistribution* pub = published_for(t, metric, h.gens);
     const bool positions_match = pub == nullptr || pub->counts == fresh.counts.positions;
     const bool verified = difference.empty() && counts_match && positions_match;
@@ -316,7 +364,7 @@ int verify_symmetric_table(const SymmetricTableKind& t, const SymmetricVerifyReq
     }
     if (!counts_match) {
         fmt::print("MISMATCH in the header's counts: the payload equals a fresh build, the "
-                   "counts do not\n");
+                   "counts (entries or positions per depth) do not\n");
         return kExitFailed;
     }
     if (!positions_match) {

@@ -50,6 +50,7 @@ SymmetricPruningTable SymmetricPruningTable::from_file(const FlipSliceClasses& c
             "entries and this build's class numbering): move it away or regenerate it",
             file.path(), id, h.puzzle, h.states, id, table.entries()));
     table.counts_ = h.counts;
+    table.position_counts_ = class_positions(h, kUdSymmetries);
     table.file_.emplace(std::move(file));
     table.words_ = reinterpret_cast<const uint64_t*>(table.file_->payload());
     return table;
@@ -83,6 +84,7 @@ TableHeader SymmetricPruningTable::header() const {
     h.counts = counts_;
     h.payload_bytes = payload_bytes();
     h.model_fingerprint = classes_->fingerprint();
+    h.class_deficits = class_deficits(counts_, position_counts_, kUdSymmetries);
     return h;
 }
 

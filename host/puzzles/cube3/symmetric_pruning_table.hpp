@@ -51,8 +51,8 @@ class SymmetricPruningTable {
     // counts[d]: entries at distance d (each class's entry counted once).
     const std::vector<uint64_t>& counts() const { return counts_; }
     int max_depth() const { return static_cast<int>(counts_.size()) - 1; }
-    // Built in this process only: positions (twist x flip x slice values) at distance d, the
-    // distribution of the space before the reduction (empty for a table read from a file).
+    // Positions (twist x flip x slice values) at distance d, the distribution of the space
+    // before the reduction (empty for a file written before the header held them).
     const std::vector<uint64_t>& position_counts() const { return position_counts_; }
 
     // The entry of a position: its class's row, its conjugated twist's column.
