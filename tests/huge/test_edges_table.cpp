@@ -409,6 +409,8 @@ TEST(EdgesWholeTable, AntipodesSolveOnTheIndependentCube) {
                 static_cast<unsigned long long>(candidates), antipodes.size(),
                 static_cast<unsigned long long>(positions), deepest);
     EXPECT_EQ(antipodes.size(), file.header().counts[static_cast<size_t>(deepest)]);
+    EXPECT_EQ(positions,
+              class_positions(file.header(), kEdgeSymmetries)[static_cast<size_t>(deepest)]);
 }
 
 } // namespace
