@@ -149,7 +149,7 @@ const std::vector<SymmetricTableKind>& symmetric_tables() {
          [](const std::string&) { return phase2_space(); }},
         {"3x3x3-edges-sym48",
          {"3x3x3-edges"},
-         "the 3x3x3's twelve edges (centres fixed) reduced by the cube's symmetries: edge "
+         "3x3x3's twelve edges (centres fixed) reduced by the cube's symmetries: edge "
          "permutation classes x flips",
          "no solver yet (its distribution and checks: docs/SCALING.md)",
          "",
