@@ -148,9 +148,17 @@ std::vector<uint32_t> class_deficits(const std::vector<uint64_t>& entries,
 std::vector<uint64_t> class_positions(const TableHeader& h, uint32_t group_order) {
     std::vector<uint64_t> positions;
     if (h.class_deficits.empty() || (group_order > 1 && h.class_deficits[0] == 0)) return positions;
-    for (size_t d = 0; d < h.counts.size(); ++d)
-        positions.push_back(h.counts[d] * group_order -
-                            (d < h.class_deficits.size() ? h.class_deficits[d] : 0));
+    for (size_t d = 0; d < h.counts.size(); ++d) {
+        // A forged header could give a deficit above what the entries stand for, or counts
+        // whose product overflows: refuse rather than wrap.
+        const uint64_t deficit = d < h.class_deficits.size() ? h.class_deficits[d] : 0;
+        uint64_t most = 0;
+        if (__builtin_mul_overflow(h.counts[d], uint64_t{group_order}, &most) || deficit > most)
+            throw TableFileError("table refused: depth " + std::to_string(d) + "'s class deficit " +
+                                 std::to_string(deficit) + " does not fit its " +
+                                 std::to_string(h.counts[d]) + " entries");
+        positions.push_back(most - deficit);
+    }
     return positions;
 }
 

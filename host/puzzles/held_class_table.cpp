@@ -14,7 +14,7 @@ namespace twobit {
 
 BuiltClassTable build_class_table_with_progress(const SymmetricTableKind& t,
                                                 const std::string& metric, int threads,
-                                                const ClassBuildSteps& steps) {
+                                                ClassBuildSteps steps) {
     // Before the classes: the largest spaces' own tables take gigabytes.
     check_memory(t.id + " " + metric, t.payload_bytes() + t.space_bytes, 0);
     BuiltClassTable b;
@@ -25,7 +25,7 @@ BuiltClassTable build_class_table_with_progress(const SymmetricTableKind& t,
     b.words = LargeBuffer(b.space->payload_bytes());
     ClassSearchOptions options;
     options.threads = threads;
-    if (steps.resume != nullptr) {
+    if (steps.resume) {
         const TableHeader& h = steps.resume->header();
         if (h.model_fingerprint != b.space->fingerprint())
             throw TableFileError(fmt::format("the checkpoint's class numbering (fingerprint {}) "
@@ -36,6 +36,7 @@ BuiltClassTable build_class_table_with_progress(const SymmetricTableKind& t,
         if (options.resume.positions.empty())
             throw TableFileError("the checkpoint does not give the positions per depth");
         std::memcpy(b.words.data(), steps.resume->payload(), b.space->payload_bytes());
+        steps.resume.reset();
     }
     const double classes_seconds = progress.seconds();
     options.log = [&](const std::string& line, double fraction) {

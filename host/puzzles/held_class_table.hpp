@@ -28,8 +28,9 @@ struct BuiltClassTable {
 // Where a build starts and what it does after each level.
 struct ClassBuildSteps {
     // A checkpoint of this table and metric (its header checked by the caller; its class
-    // numbering is checked here): the search goes on from its last level.
-    const TableFile* resume = nullptr;
+    // numbering is checked here): the search goes on from its last level. Closed as soon as
+    // its payload is copied, so that a resumed build holds one table, as a fresh one does.
+    std::optional<TableFile> resume;
     // After every level, with the table so far; false stops the build there.
     std::function<bool(const BuiltClassTable&)> after_level;
 };
@@ -38,7 +39,7 @@ struct ClassBuildSteps {
 // (none when the progress style is quiet), on `threads` threads (0 = all).
 BuiltClassTable build_class_table_with_progress(const SymmetricTableKind& t,
                                                 const std::string& metric, int threads,
-                                                const ClassBuildSteps& steps = {});
+                                                ClassBuildSteps steps = {});
 
 // Its file header (the payload hash left to the writer), the positions per depth in it as
 // class deficits. Throws TableFileError for a table the header cannot describe.

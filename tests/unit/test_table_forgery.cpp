@@ -92,6 +92,41 @@ TEST(TableForgery, MoreCountsThanTheHeaderHoldsAreNeverSerialized) {
     EXPECT_NO_THROW(serialize_table_header(h, head));
 }
 
+// A class table's positions per depth (its header's class deficits): they round-trip, a
+// deficit beyond the max depth is refused, and one larger than its entries stand for is too.
+TEST(TableForgery, ClassDeficitsRoundTripAndForgedOnesAreRefused) {
+    TableHeader h = fixture().header();
+    std::vector<uint64_t> positions;
+    for (const uint64_t c : h.counts) positions.push_back(c * 48 - (c > 0 ? 7 : 0));
+    positions[0] = 1;
+    h.class_deficits = class_deficits(h.counts, positions, 48);
+    EXPECT_EQ(h.class_deficits[0], 48u * h.counts[0] - 1);
+    std::vector<uint8_t> bytes(kTableHeaderBytes);
+    serialize_table_header(h, bytes.data());
+    const uint64_t size = kTableHeaderBytes + h.payload_bytes;
+    const TableHeader back = parse_table_header("t", bytes.data(), size);
+    EXPECT_EQ(back.class_deficits, h.class_deficits);
+    EXPECT_EQ(class_positions(back, 48), positions);
+    // A nonzero deficit past the last depth.
+    std::string forged(bytes.begin(), bytes.end());
+    test::set_header_u64(forged, 904 + 4 * 26, 1);
+    test::reseal_header(forged);
+    try {
+        parse_table_header("t", reinterpret_cast<const uint8_t*>(forged.data()), size);
+        ADD_FAILURE() << "a deficit beyond the max depth was accepted";
+    } catch (const TableFileError& e) {
+        EXPECT_NE(std::string(e.what()).find("class deficit beyond the max depth"),
+                  std::string::npos)
+            << e.what();
+    }
+    // A deficit above counts x the group's order would wrap the positions.
+    TableHeader wrapped = back;
+    wrapped.class_deficits[1] = static_cast<uint32_t>(wrapped.counts[1] * 48 + 1);
+    EXPECT_THROW(class_positions(wrapped, 48), TableFileError);
+    wrapped.counts[1] = UINT64_MAX / 2;
+    EXPECT_THROW(class_positions(wrapped, 48), TableFileError);
+}
+
 TEST(TableForgery, FormatVersionOneIsRefusedWithAHint) {
     test::ScratchDir dir;
     std::string bytes = test::read_file(good_table(dir));

@@ -137,7 +137,6 @@ int generate_symmetric_table(const GenerateOptions& o, const SymmetricTableKind&
         },
         o.search.quiet ? nullptr : stderr);
     ClassBuildSteps steps;
-    steps.resume = resume ? &*resume : nullptr;
     steps.after_level = [&](const BuiltClassTable& so_far) {
         building = &so_far;
         SearchResult r;
@@ -147,9 +146,11 @@ int generate_symmetric_table(const GenerateOptions& o, const SymmetricTableKind&
     if (resume && !o.search.quiet)
         std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
                      resume->header().max_depth());
+    steps.resume = std::move(resume);
     std::optional<InterruptDeferral> deferral;
     if (!plan.path.empty()) deferral.emplace(interrupt_message(plan));
-    const BuiltClassTable b = build_class_table_with_progress(t, metric, o.search.threads, steps);
+    const BuiltClassTable b =
+        build_class_table_with_progress(t, metric, o.search.threads, std::move(steps));
     deferral.reset();
     if (saver.interrupted()) {
         SearchResult r;
@@ -157,7 +158,6 @@ int generate_symmetric_table(const GenerateOptions& o, const SymmetricTableKind&
         r.reached = sum(r.counts);
         return print_stopped(o, r, plan.path);
     }
-    resume.reset();
     const TableHeader h = class_table_header(t, metric, b);
     if (file != nullptr)
         write_table_file(*file, h, b.bytes(), Durability::Synced);
