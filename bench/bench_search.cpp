@@ -87,11 +87,14 @@ BENCHMARK(BM_PushMode)
 
 // The memory-bounded pushes against whole bitsets, out of the caches: the 3x3x3 corners
 // (88 M states, a 21 MiB table, bitsets of 10.5 MiB a thread) in HTM, 2 threads. Args: push
-// windows (0 = atomic claims). host/engine/windowed_marks.hpp.
+// windows (0 = atomic claims, -1 = levels by target blocks). host/engine/windowed_marks.hpp,
+// host/engine/target_claims.hpp.
 void BM_PushWindows(benchmark::State& state) {
     SearchOptions options;
     options.threads = 2;
-    options.push_mode = state.range(0) == 0 ? PushMode::Atomic : PushMode::Bitset;
+    options.push_mode = state.range(0) == 0  ? PushMode::Atomic
+                        : state.range(0) < 0 ? PushMode::Blocks
+                                             : PushMode::Bitset;
     options.push_windows = std::max<int>(1, static_cast<int>(state.range(0)));
     run_search(state, "3x3x3-corners", "htm", options);
 }
@@ -102,6 +105,7 @@ BENCHMARK(BM_PushWindows)
     ->Arg(4)
     ->Arg(8)
     ->Arg(0)
+    ->Arg(-1)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

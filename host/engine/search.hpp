@@ -20,10 +20,12 @@ namespace twobit {
 enum class Strategy { Auto, Push, Pull };
 
 // How the CPU pushes: through per-thread touched bitsets and a merge (no atomics; one bit
-// per state per thread of extra memory), or by claiming with atomic ANDs in the table (the
-// way the GPU does it; no extra memory). With the bitsets, a CPU pull reads the frontier
-// from the first of them, written as a bitmap before the level; without, from the table.
-enum class PushMode { Bitset, Atomic };
+// per state per thread of extra memory), by claiming with atomic ANDs in the table (the
+// way the GPU does it; no extra memory), or by target blocks: each thread makes every claim
+// into the blocks of the table it takes, pulls too (host/engine/target_claims.hpp; a few
+// MB). With the bitsets, a CPU pull reads the frontier from the first of them, written as a
+// bitmap before the level; with atomics, from the table.
+enum class PushMode { Bitset, Atomic, Blocks };
 
 // Default for choose_direction's pull_ratio: a level pushes while frontier x moves <= ratio x
 // unreached, else pulls. bench_search's BM_SwitchRule measures the choice: ratios 6 to 9 were

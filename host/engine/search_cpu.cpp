@@ -20,6 +20,7 @@
 #include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/owned_chunks.hpp"
 #include "host/engine/parallel_errors.hpp"
+#include "host/engine/target_claims.hpp"
 #include "host/engine/touched_bitsets.hpp"
 #include "host/engine/windowed_marks.hpp"
 
@@ -383,6 +384,29 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
     return found;
 }
 
+// A push level by target blocks (target_claims.hpp): each chunk of blocks is claimed into by
+// the thread that takes it, first come, first served.
+template <int kMoves>
+uint64_t level_by_target(const ModelView& view, Word* words, const TargetBlocks& blocks,
+                         const MinorColumns& columns, const int* inverse, Direction direction,
+                         unsigned frontier, unsigned next, int threads, LevelProgress& progress) {
+    const int64_t chunks = blocks.num_chunks();
+    uint64_t found = 0;
+#pragma omp parallel num_threads(threads) reduction(+ : found)
+    {
+        CursorFor<kMoves> cursor;
+        std::vector<uint64_t> touched((chunk_bits(blocks) + 63) / 64 + 1);
+#pragma omp for schedule(dynamic, 1)
+        for (int64_t c = 0; c < chunks; ++c) {
+            progress.chunk_done();
+            found += expand_chunk<kMoves>(view, words, blocks, columns, inverse,
+                                          static_cast<uint32_t>(c), direction, frontier, next,
+                                          touched.data(), cursor);
+        }
+    }
+    return found;
+}
+
 } // namespace
 
 uint64_t cpu_frontier_list_bytes(uint64_t num_states) {
@@ -397,6 +421,17 @@ uint64_t cpu_frontier_list_bytes(uint64_t num_states) {
 
 uint64_t cpu_bitset_bytes(int threads, uint64_t num_states) {
     return static_cast<uint64_t>(threads) * ((num_states + 63) / 64) * 8;
+}
+
+uint64_t cpu_blocks_bytes(const ModelView& view, int threads) {
+    const TargetBlocks blocks = target_blocks(view, threads);
+    if (blocks.values == 0) return UINT64_MAX;
+    const uint64_t bitsets =
+        static_cast<uint64_t>(threads) * ((chunk_bits(blocks) + 63) / 64 + 1) * sizeof(uint64_t);
+    if (view.runs == kRunsNone) return bitsets;
+    const uint64_t parities = view.runs == kRunsParityHalf ? 2 : 1;
+    return bitsets + uint64_t{view.coord_size[view.num_coords - 1]} *
+                         static_cast<uint64_t>(view.num_moves) * parities * sizeof(uint32_t);
 }
 
 uint64_t cpu_window_span(const ModelView& view, int windows) {
@@ -457,6 +492,28 @@ ModelView cpu_view(const PuzzleModel& model, CpuViewData& data) {
     return view;
 }
 
+// The last coordinate of a block-wise model by move, for PushMode::Blocks (target_claims.hpp),
+// in `values`, which the caller keeps.
+MinorColumns minor_columns(const PuzzleModel& model, const ModelView& view,
+                           std::vector<uint32_t>& values) {
+    const Coordinate& last = model.coords.back();
+    const uint64_t moves = static_cast<uint64_t>(view.num_moves);
+    MinorColumns columns;
+    columns.size = last.size;
+    columns.parities = view.runs == kRunsParityHalf ? 2 : 1;
+    values.resize(moves * columns.parities * columns.size);
+    for (uint64_t move = 0; move < moves; ++move)
+        for (uint64_t parity = 0; parity < columns.parities; ++parity) {
+            uint32_t* column = values.data() + (move * columns.parities + parity) * columns.size;
+            for (uint64_t v = 0; v < columns.size; ++v) {
+                const uint64_t full = columns.parities == 1 ? v : 2 * v + (parity ^ last.parity[v]);
+                column[v] = last.move_table[full * moves + move];
+            }
+        }
+    columns.values = values.data();
+    return columns;
+}
+
 // The OpenMP launcher's side of the level loop (level_loop.hpp): list levels while the
 // frontier is tiny, then scans of every word.
 class CpuLevelSteps final : public LevelSteps {
@@ -467,7 +524,12 @@ class CpuLevelSteps final : public LevelSteps {
           num_words_(static_cast<int64_t>(table.num_words())),
           window_span_(cpu_window_span(view_, options.push_windows)),
           list_bytes_(options.list_bytes != 0 ? options.list_bytes
-                                              : cpu_frontier_list_bytes(view_.num_states)) {}
+                                              : cpu_frontier_list_bytes(view_.num_states)),
+          blocks_(target_blocks(view_, threads_)) {
+        for (const Move& move : model.moves) inverse_.push_back(move.inverse);
+        if (options.push_mode == PushMode::Blocks && blocks_.values != 0 && view_.runs != kRunsNone)
+            columns_ = minor_columns(model, view_, column_values_);
+    }
 
     ~CpuLevelSteps() override {
         release_bitsets(std::move(touched_)); // every merge cleared what it read: all zero
@@ -501,7 +563,7 @@ class CpuLevelSteps final : public LevelSteps {
     uint64_t expand(int depth, Direction direction, double&) override {
         const unsigned frontier = static_cast<unsigned>(depth % 3);
         const unsigned next = static_cast<unsigned>((depth + 1) % 3);
-        const PushMode push_mode = level_push_mode();
+        const PushMode push_mode = level_push_mode(direction);
         // The last list level's list serves the bitset push after it, when marking from it
         // is cheaper than a scan, and nothing later.
         if (!listed_ && !(direction == Direction::Push && push_mode == PushMode::Bitset &&
@@ -521,6 +583,17 @@ class CpuLevelSteps final : public LevelSteps {
                 unreached_ -= frontier_list_.size();
                 frontier_size_ = frontier_list_.size();
                 return frontier_list_.size();
+            }
+            if (push_mode == PushMode::Blocks) {
+                LevelProgress by_blocks(options_, depth + 1,
+                                        int64_t{blocks_.num_chunks()} * kWordsPerChunk);
+                const uint64_t n =
+                    level_by_target<kMoves>(view_, words_, blocks_, columns_, inverse_.data(),
+                                            direction, frontier, next, threads_, by_blocks);
+                unreached_ -= n;
+                frontier_size_ = n;
+                IndexList().swap(frontier_list_);
+                return n;
             }
             const uint64_t n =
                 scan_level<kMoves>(view_, words_, num_words_, direction, push_mode, window_span_,
@@ -543,10 +616,25 @@ class CpuLevelSteps final : public LevelSteps {
     // walks the whole frontier, which pays only while most of a pass is marks: on a sparse
     // frontier atomics cost less (tests/defs/cube3_ur.tws, 440 M indices of which 73 M are
     // reachable, in 48 windows took 18.1 s, with atomics 2.2 s, with whole bitsets 1.3 s).
-    PushMode level_push_mode() const {
+    PushMode level_push_mode(Direction direction) const {
+        const uint64_t moves = static_cast<uint64_t>(view_.num_moves);
+        if (options_.push_mode == PushMode::Blocks) {
+            // By target blocks where the level's work covers the index: each move walks
+            // every block once, which a sparse level would not repay. Else atomic claims,
+            // and pulls that read the table's entries. Measured (bench/RESULTS.md,
+            // 2026-12-05): on 233.tws blocks beat atomics from about 1/32 mark a state, and
+            // on phase 2's depth 17 (1.6 M unreached among 19.5 G) a pull by blocks took 4.3 s
+            // against 0.7 s, its depth 15 (3.8 G) 48 s against 76 s.
+            if (blocks_.values == 0) return PushMode::Atomic;
+            const uint64_t work =
+                (direction == Direction::Push ? frontier_size_ : unreached_) * moves;
+            const uint64_t enough =
+                direction == Direction::Push ? view_.num_states / 32 : view_.num_states;
+            return work >= enough ? PushMode::Blocks : PushMode::Atomic;
+        }
         if (options_.push_mode != PushMode::Bitset || window_span_ >= view_.num_states)
             return options_.push_mode;
-        const uint64_t marks = frontier_size_ * static_cast<uint64_t>(view_.num_moves);
+        const uint64_t marks = frontier_size_ * moves;
         return marks >= view_.num_states ? PushMode::Bitset : PushMode::Atomic;
     }
 
@@ -565,6 +653,10 @@ class CpuLevelSteps final : public LevelSteps {
     uint64_t unreached_ = 0;     // index entries not reached yet (unreachable ones included)
     uint64_t frontier_size_ = 0; // states the last level found
     std::unique_ptr<TouchedBitsets> touched_; // made at the first bitset push
+    const TargetBlocks blocks_;               // PushMode::Blocks's blocks (none: values 0)
+    std::vector<uint32_t> column_values_;     // PushMode::Blocks's columns, when block-wise
+    MinorColumns columns_;
+    std::vector<int> inverse_; // each move's inverse
 };
 
 } // namespace

@@ -20,6 +20,10 @@ uint64_t cpu_frontier_list_bytes(uint64_t num_states);
 // Extra memory of PushMode::Bitset: one bit per state per thread.
 uint64_t cpu_bitset_bytes(int threads, uint64_t num_states);
 
+// Extra memory of PushMode::Blocks: a chunk's bitset per thread and the last coordinate's
+// columns (target_claims.hpp); UINT64_MAX for a model it cannot serve.
+uint64_t cpu_blocks_bytes(const ModelView& view, int threads);
+
 // A bitset push in `windows` windows (SearchOptions::push_windows; host/engine/
 // windowed_marks.hpp): the states each window spans (the whole index for one window).
 uint64_t cpu_window_span(const ModelView& view, int windows);

@@ -30,9 +30,11 @@ namespace {
 constexpr double kSecondsPerStateMove = 2.2e-9;
 
 // How much longer than whole bitsets, by the same figures: 233.tws took 2.1x, 2.3x and 2.8x
-// in 2, 4 and 8 windows, 3.5x with atomics; phase 2 2.9x in 8 windows.
+// in 2, 4 and 8 windows, 3.5x with atomics; phase 2 2.9x in 8 windows. By target blocks
+// (2026-12-05): 233.tws 2.0x, phase 2 0.8-1.0x.
 double push_slowdown(const SearchOptions& search) {
     if (search.push_mode == PushMode::Atomic) return 3.5;
+    if (search.push_mode == PushMode::Blocks) return 1.5;
     if (search.push_windows <= 1) return 1.0;
     return 1.8 + 0.125 * search.push_windows;
 }
@@ -50,9 +52,10 @@ std::string rough_duration(double seconds) {
 }
 
 // The CPU's use of the memory left beside the table and the move tables (`room`): the push
-// bitsets, one per thread over the whole index if they fit, else over the fewest windows
-// that fit (up to kMaxPushWindows; block-wise walks only), else none (the search pushes
-// with atomics), leaving a sixteenth at least for the frontier lists, which get what is
+// bitsets, one per thread over the whole index if they fit, else levels by target blocks
+// (a model whose first coordinate moves by its own table), else bitsets over the fewest
+// windows that fit (up to kMaxPushWindows; block-wise walks only), else none (the search
+// pushes with atomics), leaving a sixteenth at least for the frontier lists, which get what is
 // left. Says what it chose, and a rough time, on stderr when the table is large or the
 // bitsets did not fit whole.
 void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t room, bool quiet) {
@@ -64,12 +67,20 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
     const uint64_t whole = cpu_bitset_bytes(threads, states);
     uint64_t bitsets = 0;
     search.push_mode = PushMode::Atomic;
+    const uint64_t blocks = cpu_blocks_bytes(view, threads);
     for (int windows = 1; windows <= kMaxPushWindows; ++windows) {
         const uint64_t need = cpu_window_bitset_bytes(view, threads, windows);
         if (need <= room - reserve) {
             bitsets = need;
             search.push_mode = PushMode::Bitset;
             search.push_windows = windows;
+            break;
+        }
+        // Short of whole bitsets, target blocks when the model allows them: on phase 2 they
+        // took 0.8-1.0x the whole bitsets' time in half the memory, where 8 windows took 2.9x.
+        if (windows == 1 && blocks <= room - reserve) {
+            bitsets = blocks;
+            search.push_mode = PushMode::Blocks;
             break;
         }
         if (cpu_window_span(view, windows) <= 64) break; // no smaller window
@@ -84,6 +95,8 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
     std::string how;
     if (search.push_mode == PushMode::Atomic) {
         how = "no room for " + format_bytes(whole) + " of push bitsets; pushing with atomics";
+    } else if (search.push_mode == PushMode::Blocks) {
+        how = "no room for " + format_bytes(whole) + " of push bitsets; levels by target blocks";
     } else if (!whole_bitsets) {
         how = "no room for " + format_bytes(whole) + " of push bitsets; pushing in " +
               std::to_string(search.push_windows) + " windows";

@@ -168,14 +168,14 @@ TEST(Cli, MemoryLimitsAndDefaultMetrics) {
         << over.err;
     EXPECT_EQ(run_twobit("verify -q --max-memory 12x").exit_code, 2);
     // The table and move tables take 1,057,000 bytes. With 1,400 KiB, two threads' push
-    // bitsets (0.88 MiB) do not fit whole: they fit in 3 windows. With 1,035 KiB they do not
-    // fit in 8 windows either: the search pushes with atomics. Both give the published counts
-    // (verify).
-    const auto windows = run_twobit("verify --max-memory 1400K -t 2 --metric qtm");
-    EXPECT_EQ(windows.exit_code, 0) << windows.err;
-    EXPECT_TRUE(contains(windows.err, "no room for 897.02 KiB of push bitsets; pushing in 3 "
-                                      "windows"))
-        << windows.err;
+    // bitsets (0.88 MiB) do not fit whole: the levels go by target blocks (about 40 KiB).
+    // With 1,035 KiB not even those fit: the search pushes with atomics. Both give the
+    // published counts (verify).
+    const auto blocks = run_twobit("verify --max-memory 1400K -t 2 --metric qtm");
+    EXPECT_EQ(blocks.exit_code, 0) << blocks.err;
+    EXPECT_TRUE(contains(blocks.err, "no room for 897.02 KiB of push bitsets; levels by target "
+                                     "blocks"))
+        << blocks.err;
     const auto atomics = run_twobit("verify --max-memory 1035K -t 2 --metric qtm");
     EXPECT_EQ(atomics.exit_code, 0) << atomics.err;
     EXPECT_TRUE(contains(atomics.err, "pushing with atomics")) << atomics.err;

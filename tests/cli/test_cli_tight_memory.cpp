@@ -1,8 +1,8 @@
 // `generate --max-memory` just above what the table and the move tables take: every catalog
 // puzzle up to the 3x3x3 <R,U> group (the kociemba-phase1, kociemba-phase2 and clock-front
 // tables, 0.55 to 4.9 GB, are left to bench/RESULTS.md's runs) and every test definition
-// still generates, with push bitsets in windows or atomic pushes and fewer list levels, into
-// the same bytes as without a limit (ctest labels cli and slow).
+// still generates, by target blocks, bitsets in windows or atomic pushes and fewer list levels,
+// into the same bytes as without a limit (ctest labels cli and slow).
 #include <chrono>
 #include <cstdio>
 #include <fstream>

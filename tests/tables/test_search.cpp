@@ -233,16 +233,16 @@ PuzzleModel split_orbit_model(bool even) {
 }
 
 // The CPU's ways of pushing (search.hpp): whole bitsets, bitsets in windows (list levels
-// off: 1 byte of lists), atomics.
+// off: 1 byte of lists), atomics, target blocks (with and without list levels; the dense
+// levels by blocks, pushes and pulls, the sparse ones with atomics).
 struct PushCase {
     PushMode mode;
     int windows;
     uint64_t list_bytes;
 };
-constexpr PushCase kPushCases[] = {{PushMode::Bitset, 1, 0},
-                                   {PushMode::Bitset, 3, 0},
-                                   {PushMode::Bitset, 1 << 20, 1},
-                                   {PushMode::Atomic, 1, 0}};
+constexpr PushCase kPushCases[] = {{PushMode::Bitset, 1, 0},       {PushMode::Bitset, 3, 0},
+                                   {PushMode::Bitset, 1 << 20, 1}, {PushMode::Atomic, 1, 0},
+                                   {PushMode::Blocks, 1, 0},       {PushMode::Blocks, 1, 1}};
 
 TEST(Search, EveryRunLayoutAgreesWithTheReferenceEntryByEntry) {
     std::vector<PuzzleModel> models;

@@ -58,7 +58,9 @@ TEST(Resume, EveryStopDepthGivesTheUninterruptedTable) {
             second.strategy = k % 3 == 0   ? Strategy::Pull
                               : k % 3 == 1 ? Strategy::Push
                                            : Strategy::Auto;
-            second.push_mode = k % 2 == 0 ? PushMode::Atomic : PushMode::Bitset;
+            const PushMode modes[] = {PushMode::Atomic, PushMode::Bitset, PushMode::Blocks};
+            first.push_mode = modes[(k + 2) % 3];
+            second.push_mode = modes[(k / 2) % 3];
             second.push_windows = k % 4 == 1 ? 5 : 1; // (bitsets in windows)
             const BuiltTable r = stop_and_resume(model, k, first, second);
             EXPECT_EQ(r.result.counts, full.counts);
