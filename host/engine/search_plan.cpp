@@ -10,6 +10,7 @@
 #include "host/engine/depth_bound.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/search_cpu.hpp"
+#include "host/engine/target_claims.hpp"
 
 namespace twobit {
 
@@ -38,6 +39,10 @@ double push_slowdown(const SearchOptions& search) {
     if (search.push_windows <= 1) return 1.0;
     return 1.8 + 0.125 * search.push_windows;
 }
+
+// The smallest blocks (states of one value of the first coordinate) that plan_cpu_memory
+// takes target blocks for; see there.
+constexpr uint64_t kPlannedBlockStates = uint64_t{1} << 15;
 
 // "about 40 s", "about 16 min", "about 2.5 h".
 std::string rough_duration(double seconds) {
@@ -76,9 +81,13 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
             search.push_windows = windows;
             break;
         }
-        // Short of whole bitsets, target blocks when the model allows them: on phase 2 they
-        // took 0.8-1.0x the whole bitsets' time in half the memory, where 8 windows took 2.9x.
-        if (windows == 1 && blocks <= room - reserve) {
+        // Short of whole bitsets, target blocks when the model's blocks are large enough:
+        // on phase 2 (blocks of 483,840 states) they took 0.9-1.0x the whole bitsets' time
+        // in half the memory, where 8 windows took 2.9x; on 233.tws (40,320) about what 2
+        // windows take; on the 3x3x3 corners (2,187) more than 2 windows or atomics: each
+        // move's walk of a block then costs more than its marks.
+        if (windows == 1 && blocks <= room - reserve &&
+            target_blocks(view, threads).block_states >= kPlannedBlockStates) {
             bitsets = blocks;
             search.push_mode = PushMode::Blocks;
             break;

@@ -168,17 +168,24 @@ TEST(Cli, MemoryLimitsAndDefaultMetrics) {
         << over.err;
     EXPECT_EQ(run_twobit("verify -q --max-memory 12x").exit_code, 2);
     // The table and move tables take 1,057,000 bytes. With 1,400 KiB, two threads' push
-    // bitsets (0.88 MiB) do not fit whole: the levels go by target blocks (about 40 KiB).
-    // With 1,035 KiB not even those fit: the search pushes with atomics. Both give the
-    // published counts (verify).
-    const auto blocks = run_twobit("verify --max-memory 1400K -t 2 --metric qtm");
-    EXPECT_EQ(blocks.exit_code, 0) << blocks.err;
-    EXPECT_TRUE(contains(blocks.err, "no room for 897.02 KiB of push bitsets; levels by target "
-                                     "blocks"))
-        << blocks.err;
+    // bitsets (0.88 MiB) do not fit whole: they fit in 3 windows. With 1,035 KiB they do not
+    // fit in 8 windows either: the search pushes with atomics. Both give the published counts
+    // (verify).
+    const auto windows = run_twobit("verify --max-memory 1400K -t 2 --metric qtm");
+    EXPECT_EQ(windows.exit_code, 0) << windows.err;
+    EXPECT_TRUE(contains(windows.err, "no room for 897.02 KiB of push bitsets; pushing in 3 "
+                                      "windows"))
+        << windows.err;
     const auto atomics = run_twobit("verify --max-memory 1035K -t 2 --metric qtm");
     EXPECT_EQ(atomics.exit_code, 0) << atomics.err;
     EXPECT_TRUE(contains(atomics.err, "pushing with atomics")) << atomics.err;
+    // The Pyraminx's blocks (its first coordinate's values) hold 209,952 states each: short of
+    // whole bitsets, its levels go by target blocks, to the recomputed counts.
+    const auto blocks = run_twobit("verify --puzzle pyraminx --max-memory 21M -t 2");
+    EXPECT_EQ(blocks.exit_code, 0) << blocks.err;
+    EXPECT_TRUE(contains(blocks.err, "no room for 18.02 MiB of push bitsets; levels by target "
+                                     "blocks"))
+        << blocks.err;
     // The squares group has only half turns: without --metric, that is the one used.
     const auto squares = run_twobit("verify -q --puzzle 3x3x3-squares --json");
     EXPECT_EQ(squares.exit_code, 0) << squares.err;
