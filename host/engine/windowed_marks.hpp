@@ -13,7 +13,9 @@
 // x86 locked instruction lets no later load start before it ends, so each claim waits out
 // its miss alone. On twsearch's 233.tws (1.63 G states, 2 threads) atomic pushes made the
 // whole search 3.2x slower, queued claims to each word's owning thread 2.8x (they do not
-// merge the duplicates a bitset does); bench/RESULTS.md has the windows' figures.
+// merge the duplicates a bitset does); bench/RESULTS.md has the windows' figures. Where a
+// model's blocks are large, levels by target blocks (target_claims.hpp) cost less than any
+// number of windows and are planned first; windows serve models of small blocks.
 #pragma once
 
 #include <cstdint>
