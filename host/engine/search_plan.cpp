@@ -41,8 +41,10 @@ double push_slowdown(const SearchOptions& search) {
 }
 
 // The smallest blocks (states of one value of the first coordinate) that plan_cpu_memory
-// takes target blocks for; see there.
+// takes target blocks for, and the most moves; see there.
 constexpr uint64_t kPlannedBlockStates = uint64_t{1} << 15;
+// The most moves for which it takes them.
+constexpr int kPlannedBlockMoves = 16;
 
 // "about 40 s", "about 16 min", "about 2.5 h".
 std::string rough_duration(double seconds) {
@@ -85,8 +87,10 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
         // on phase 2 (blocks of 483,840 states) they took 0.9-1.0x the whole bitsets' time
         // in half the memory, where 8 windows took 2.9x; on 233.tws (40,320) about what 2
         // windows take; on the 3x3x3 corners (2,187) more than 2 windows or atomics: each
-        // move's walk of a block then costs more than its marks.
-        if (windows == 1 && blocks <= room - reserve &&
+        // move's walk of a block then costs more than its marks. And only for up to 16 moves:
+        // every move walks every block again (kociemba-phase1, 18 moves, took 2.75x the whole
+        // bitsets' time; clock-front, 165 moves, 7.9x).
+        if (windows == 1 && blocks <= room - reserve && view.num_moves <= kPlannedBlockMoves &&
             target_blocks(view, threads).block_states >= kPlannedBlockStates) {
             bitsets = blocks;
             search.push_mode = PushMode::Blocks;
