@@ -384,8 +384,8 @@ uint64_t scan_level(const ModelView& view, Word* words, int64_t num_words, Direc
     return found;
 }
 
-// A push level by target blocks (target_claims.hpp): each chunk of blocks is claimed into by
-// the thread that takes it, first come, first served.
+// A level by target blocks (target_claims.hpp), a push or a pull: each chunk of blocks is
+// claimed into by the thread that takes it, first come, first served.
 template <int kMoves>
 uint64_t level_by_target(const ModelView& view, Word* words, const TargetBlocks& blocks,
                          const MinorColumns& columns, const int* inverse, Direction direction,
@@ -621,10 +621,11 @@ class CpuLevelSteps final : public LevelSteps {
         if (options_.push_mode == PushMode::Blocks) {
             // By target blocks where the level's work covers the index: each move walks
             // every block once, which a sparse level would not repay. Else atomic claims,
-            // and pulls that read the table's entries. Measured (bench/RESULTS.md,
-            // 2026-12-05): on 233.tws blocks beat atomics from about 1/32 mark a state, and
-            // on phase 2's depth 17 (1.6 M unreached among 19.5 G) a pull by blocks took 4.3 s
-            // against 0.7 s, its depth 15 (3.8 G) 48 s against 76 s.
+            // and pulls that read the table's entries. Measured 2026-12-05 level by level,
+            // each way forced by a temporary switch: on 233.tws blocks beat atomics from
+            // about 1/32 mark a state; resuming one phase-2 checkpoint, its depth 17 (1.6 M
+            // unreached among 19.5 G) took 4.3 s by blocks against 0.7 s from the table,
+            // its depth 15 (3.8 G) 48 s against 76 s.
             if (blocks_.values == 0) return PushMode::Atomic;
             const uint64_t work =
                 (direction == Direction::Push ? frontier_size_ : unreached_) * moves;

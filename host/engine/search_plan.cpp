@@ -40,10 +40,9 @@ double push_slowdown(const SearchOptions& search) {
     return 1.8 + 0.125 * search.push_windows;
 }
 
-// The smallest blocks (states of one value of the first coordinate) that plan_cpu_memory
-// takes target blocks for, and the most moves; see there.
+// The smallest blocks (states of one value of the first coordinate) and the most moves for
+// which plan_cpu_memory takes target blocks; see there.
 constexpr uint64_t kPlannedBlockStates = uint64_t{1} << 15;
-// The most moves for which it takes them.
 constexpr int kPlannedBlockMoves = 16;
 
 // "about 40 s", "about 16 min", "about 2.5 h".

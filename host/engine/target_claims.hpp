@@ -164,17 +164,18 @@ inline uint64_t expand_chunk(const ModelView& m, Word* table, const TargetBlocks
                              uint64_t* touched, Cursor& cursor) {
     const int moves = num_moves_of<kMoves>(m);
     const uint64_t row = static_cast<uint64_t>(moves);
-    const uint32_t begin = chunk * blocks.per_chunk;
-    const uint32_t end = std::min(blocks.values, begin + blocks.per_chunk);
-    const uint64_t chunk_first = uint64_t{begin} * blocks.block_states;
+    // (in 64 bits: begin + per_chunk may pass 2^32 for a first coordinate that large)
+    const uint64_t begin = uint64_t{chunk} * blocks.per_chunk;
+    const uint64_t end = std::min<uint64_t>(blocks.values, begin + blocks.per_chunk);
+    const uint64_t chunk_first = begin * blocks.block_states;
     const uint64_t first_word = chunk_first / kEntriesPerWord; // (chunk_first % 32 == 0)
-    const uint64_t end_word = num_table_words(uint64_t{end} * blocks.block_states);
+    const uint64_t end_word = num_table_words(end * blocks.block_states);
     // The bits of table word w in the bitset (32 a word; the chunk starts on a word).
     const auto bits_of = [touched, first_word](uint64_t w) {
         const uint64_t i = w - first_word;
         return static_cast<uint32_t>(touched[i / 2] >> (32 * (i % 2)));
     };
-    for (uint32_t target = begin; target < end; ++target)
+    for (uint32_t target = static_cast<uint32_t>(begin); target < end; ++target)
         for (int move = 0; move < moves; ++move) {
             if (direction == Direction::Push) {
                 const uint32_t source = m.move_table[0][target * row + inverse[move]];
