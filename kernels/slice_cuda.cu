@@ -121,7 +121,8 @@ class CudaSliceSteps final : public SliceSteps {
         TWOBIT_CUDA_CHECK(cudaMemset(d_bitmap_.as<void>(), 0, bitmap_words_ * sizeof(uint64_t)));
     }
 
-    void mark(unsigned frontier, uint64_t* bitmap) override {
+    void mark(unsigned frontier, const ExchangeWindow& window, uint64_t* bitmap) override {
+        require_whole(window);
         with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
             constexpr int kMoves = decltype(moves_constant)::value;
             mark_kernel<kMoves><<<blocks_, kThreadsPerBlock>>>(view_, table_base_,
@@ -134,7 +135,8 @@ class CudaSliceSteps final : public SliceSteps {
                                      bitmap_words_ * sizeof(uint64_t), cudaMemcpyDeviceToHost));
     }
 
-    uint64_t merge(const uint64_t* bitmap, unsigned next) override {
+    uint64_t merge(const uint64_t* bitmap, const ExchangeWindow& window, unsigned next) override {
+        require_whole(window);
         copy_range_in(bitmap, slice_.first_bits, slice_.end_bits);
         reset_found();
         merge_kernel<<<blocks_, kThreadsPerBlock>>>(table_base_, slice_.first_bits, slice_.end_bits,
@@ -143,7 +145,8 @@ class CudaSliceSteps final : public SliceSteps {
         return finish_level();
     }
 
-    void frontier_bits(unsigned frontier, uint64_t* bitmap) override {
+    void frontier_bits(unsigned frontier, const ExchangeWindow& window, uint64_t* bitmap) override {
+        require_whole(window);
         frontier_bits_kernel<<<blocks_, kThreadsPerBlock>>>(
             table_base_, slice_.first_bits, slice_.end_bits, slice_.end_word, model_.num_states(),
             frontier, d_bitmap_.as<uint64_t>());
@@ -153,7 +156,8 @@ class CudaSliceSteps final : public SliceSteps {
             (slice_.end_bits - slice_.first_bits) * sizeof(uint64_t), cudaMemcpyDeviceToHost));
     }
 
-    uint64_t pull(const uint64_t* bitmap, unsigned next) override {
+    uint64_t pull(const uint64_t* bitmap, const ExchangeWindow& window, unsigned next) override {
+        require_whole(window);
         copy_range_in(bitmap, 0, bitmap_words_);
         reset_found();
         with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
@@ -174,6 +178,12 @@ class CudaSliceSteps final : public SliceSteps {
     std::string device() const override { return name_; }
 
   private:
+    // The device holds the whole bitmap; search_mpi plans windows for CPU slices only.
+    void require_whole(const ExchangeWindow& window) const {
+        if (window.first != 0 || window.end != bitmap_words_)
+            throw std::logic_error("a GPU rank exchanges the whole index's bitmap, not a window");
+    }
+
     void copy_range_in(const uint64_t* bitmap, uint64_t first, uint64_t end) {
         TWOBIT_CUDA_CHECK(cudaMemcpy(d_bitmap_.as<uint64_t>() + first, bitmap + first,
                                      (end - first) * sizeof(uint64_t), cudaMemcpyHostToDevice));

@@ -1,12 +1,14 @@
 // A distributed search's slice on CPU threads; see slice_steps.hpp. The CPU launcher's
 // word-level steps (kernels/expand_step.hpp) over the slice's words only; the threads share
 // the rank's one bitmap (atomic ORs when there are several), so that a rank's memory does not
-// grow with its threads.
+// grow with its threads. In a window of the exchange, each step is a pass over the whole
+// slice that marks, or asks about, only the neighbours inside it (windowed_marks.hpp).
 #include <algorithm>
 #include <omp.h>
 
 #include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/slice_steps.hpp"
+#include "host/engine/windowed_marks.hpp"
 #include "kernels/expand_step.hpp"
 
 namespace twobit {
@@ -47,74 +49,79 @@ class CpuSliceSteps final : public SliceSteps {
             table_.set(model_.solved_index, 0);
     }
 
-    void mark(unsigned frontier, uint64_t* bitmap) override {
+    void mark(unsigned frontier, const ExchangeWindow& window, uint64_t* bits) override {
         with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
             constexpr int kMoves = decltype(moves_constant)::value;
-            const ModelView view = view_;
-            Word* words = words_;
-            const int64_t first = static_cast<int64_t>(slice_.first_word);
-            const int64_t end = static_cast<int64_t>(slice_.end_word);
-            if (threads_ == 1) {
-                NeighbourCursor cursor;
-                mark_neighbours_words<kMoves, false>(view, words, static_cast<uint64_t>(first),
-                                                     static_cast<uint64_t>(end), frontier, bitmap,
-                                                     cursor);
-                return 0;
-            }
-#pragma omp parallel num_threads(threads_)
-            {
-                NeighbourCursor cursor;
-#pragma omp for schedule(dynamic, kWordsPerChunk)
-                for (int64_t w = first; w < end; ++w)
-                    mark_neighbours_word<kMoves, true>(view, words, static_cast<uint64_t>(w),
-                                                       frontier, bitmap, cursor);
-            }
+            if (whole(window))
+                mark_whole<kMoves>(frontier, bits);
+            else if (threads_ == 1)
+                mark_window<kMoves, false>(frontier, window, bits);
+            else
+                mark_window<kMoves, true>(frontier, window, bits);
             return 0;
         });
     }
 
-    uint64_t merge(const uint64_t* bitmap, unsigned next) override {
+    uint64_t merge(const uint64_t* bits, const ExchangeWindow& window, unsigned next) override {
         Word* words = words_;
         const int64_t end = static_cast<int64_t>(slice_.end_word);
-        const int64_t first_bits = static_cast<int64_t>(slice_.first_bits);
-        const int64_t end_bits = static_cast<int64_t>(slice_.end_bits);
+        const Range r = in_slice(window);
+        const int64_t first = static_cast<int64_t>(window.first);
         uint64_t found = 0;
 #pragma omp parallel for num_threads(threads_) schedule(static) reduction(+ : found)
-        for (int64_t i = first_bits; i < end_bits; ++i) {
-            const uint64_t bits = bitmap[i];
-            if (bits == 0) continue;
+        for (int64_t i = r.first; i < r.end; ++i) {
+            const uint64_t b = bits[i - first];
+            if (b == 0) continue;
             const uint64_t w = 2 * static_cast<uint64_t>(i);
-            found += merge_touched_word(words, w, static_cast<uint32_t>(bits), next);
+            found += merge_touched_word(words, w, static_cast<uint32_t>(b), next);
             if (static_cast<int64_t>(w) + 1 < end)
-                found += merge_touched_word(words, w + 1, static_cast<uint32_t>(bits >> 32), next);
+                found += merge_touched_word(words, w + 1, static_cast<uint32_t>(b >> 32), next);
         }
         return found;
     }
 
-    void frontier_bits(unsigned frontier, uint64_t* bitmap) override {
+    void frontier_bits(unsigned frontier, const ExchangeWindow& window, uint64_t* bits) override {
         const Word* words = words_;
         const uint64_t num_states = view_.num_states;
         const int64_t end = static_cast<int64_t>(slice_.end_word);
-        const int64_t first_bits = static_cast<int64_t>(slice_.first_bits);
-        const int64_t end_bits = static_cast<int64_t>(slice_.end_bits);
+        const Range r = in_slice(window);
+        const int64_t first = static_cast<int64_t>(window.first);
 #pragma omp parallel for num_threads(threads_) schedule(static)
-        for (int64_t i = first_bits; i < end_bits; ++i) {
+        for (int64_t i = r.first; i < r.end; ++i) {
             const uint64_t w = 2 * static_cast<uint64_t>(i);
-            uint64_t bits = lanes_to_bits(lanes_equal(load_word(words + w), frontier) &
-                                          valid_lanes(w, num_states));
+            uint64_t b = lanes_to_bits(lanes_equal(load_word(words + w), frontier) &
+                                       valid_lanes(w, num_states));
             if (static_cast<int64_t>(w) + 1 < end)
-                bits |= uint64_t{lanes_to_bits(lanes_equal(load_word(words + w + 1), frontier) &
-                                               valid_lanes(w + 1, num_states))}
-                        << 32;
-            if (bits != 0) bitmap[i] = bits;
+                b |= uint64_t{lanes_to_bits(lanes_equal(load_word(words + w + 1), frontier) &
+                                            valid_lanes(w + 1, num_states))}
+                     << 32;
+            if (b != 0) bits[i - first] = b;
         }
     }
 
-    uint64_t pull(const uint64_t* bitmap, unsigned next) override {
+    uint64_t pull(const uint64_t* bits, const ExchangeWindow& window, unsigned next) override {
         return with_move_count(view_.num_moves, [&](auto moves_constant) -> uint64_t {
             constexpr int kMoves = decltype(moves_constant)::value;
             return with_pull_group<kMoves>(view_.pull_group, [&](auto group_constant) {
-                return pull_level<kMoves, decltype(group_constant)::value>(bitmap, next);
+                constexpr int kGroup = decltype(group_constant)::value;
+                const ModelView view = view_;
+                Word* words = words_;
+                if (whole(window)) {
+                    return pull_level([&](uint64_t w, NeighbourCursor& cursor) {
+                        return expand_pull_word_from_bitmap<kMoves, kGroup>(view, words, w, next,
+                                                                            cursor, bits, false);
+                    });
+                }
+                // Only the neighbours in the window are asked; the others wait for theirs.
+                const uint64_t first = 64 * window.first, span = 64 * (window.end - window.first);
+                const auto in_window = [bits, first, span](uint64_t j) {
+                    const uint64_t bit = j - first; // (unsigned: below the window wraps)
+                    return bit < span && ((bits[bit / 64] >> (bit % 64)) & 1) != 0;
+                };
+                return pull_level([&](uint64_t w, NeighbourCursor& cursor) {
+                    return expand_pull_word_by<kMoves, kGroup>(view, words, w, next, cursor,
+                                                               in_window);
+                });
             });
         });
     }
@@ -124,9 +131,66 @@ class CpuSliceSteps final : public SliceSteps {
     }
 
   private:
-    template <int kMoves, int kGroup>
-    uint64_t pull_level(const uint64_t* frontier_bits, unsigned next) {
+    struct Range {
+        int64_t first, end; // bitmap words
+    };
+
+    bool whole(const ExchangeWindow& window) const {
+        return window.first == 0 && 64 * window.end >= view_.num_states;
+    }
+
+    // The slice's bitmap words in `window`.
+    Range in_slice(const ExchangeWindow& window) const {
+        const uint64_t first = std::max(slice_.first_bits, window.first);
+        const uint64_t end = std::max(first, std::min(slice_.end_bits, window.end));
+        return {static_cast<int64_t>(first), static_cast<int64_t>(end)};
+    }
+
+    template <int kMoves>
+    void mark_whole(unsigned frontier, uint64_t* bitmap) {
         const ModelView view = view_;
+        Word* words = words_;
+        const int64_t first = static_cast<int64_t>(slice_.first_word);
+        const int64_t end = static_cast<int64_t>(slice_.end_word);
+        if (threads_ == 1) {
+            NeighbourCursor cursor;
+            mark_neighbours_words<kMoves, false>(view, words, static_cast<uint64_t>(first),
+                                                 static_cast<uint64_t>(end), frontier, bitmap,
+                                                 cursor);
+            return;
+        }
+#pragma omp parallel num_threads(threads_)
+        {
+            NeighbourCursor cursor;
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+            for (int64_t w = first; w < end; ++w)
+                mark_neighbours_word<kMoves, true>(view, words, static_cast<uint64_t>(w), frontier,
+                                                   bitmap, cursor);
+        }
+    }
+
+    // A pass over the slice's whole frontier that marks only what lands in the window (a
+    // block-wise model skips a run's moves that leave it, windowed_marks.hpp).
+    template <int kMoves, bool kShared>
+    void mark_window(unsigned frontier, const ExchangeWindow& window, uint64_t* bits) {
+        const ModelView view = view_;
+        Word* words = words_;
+        const MarkWindow states{64 * window.first, 64 * (window.end - window.first)};
+        const int64_t first = static_cast<int64_t>(slice_.first_word);
+        const int64_t end = static_cast<int64_t>(slice_.end_word);
+#pragma omp parallel num_threads(threads_)
+        {
+            NeighbourCursor cursor;
+#pragma omp for schedule(dynamic, kWordsPerChunk)
+            for (int64_t w = first; w < end; ++w)
+                mark_window_word<kMoves, kShared>(view, words, static_cast<uint64_t>(w), frontier,
+                                                  states, bits, cursor, false);
+        }
+    }
+
+    // pull_word(w, cursor) on every slice word with unreached lanes; returns the states found.
+    template <class PullWord>
+    uint64_t pull_level(PullWord pull_word) {
         Word* words = words_;
         const int64_t first = static_cast<int64_t>(slice_.first_word);
         const int64_t end = static_cast<int64_t>(slice_.end_word);
@@ -137,8 +201,7 @@ class CpuSliceSteps final : public SliceSteps {
 #pragma omp for schedule(dynamic, kWordsPerChunk)
             for (int64_t w = first; w < end; ++w) {
                 if (lanes_unreached(load_word(words + w)) == 0) continue;
-                found += expand_pull_word_from_bitmap<kMoves, kGroup>(
-                    view, words, static_cast<uint64_t>(w), next, cursor, frontier_bits, false);
+                found += pull_word(static_cast<uint64_t>(w), cursor);
             }
         }
         return found;

@@ -31,8 +31,9 @@ struct MarkWindow {
 };
 
 // mark_neighbours_word (expand_step.hpp) for the neighbours inside `window`; `touched` is the
-// thread's bitset of the window (bit j - first for state j).
-template <int kMoves, class Cursor>
+// thread's bitset of the window (bit j - first for state j), or with kShared the bitset its
+// threads share (an MPI rank's window of the exchange), marked with atomic ORs.
+template <int kMoves, bool kShared = false, class Cursor>
 inline void mark_window_word(const ModelView& m, const Word* table, uint64_t w, unsigned frontier,
                              const MarkWindow& window, uint64_t* touched, Cursor& cursor,
                              bool prefetch) {
@@ -41,7 +42,12 @@ inline void mark_window_word(const ModelView& m, const Word* table, uint64_t w, 
     const int moves = num_moves_of<kMoves>(m);
     const auto mark = [touched, &window](uint64_t j) {
         const uint64_t bit = j - window.first;
-        touched[bit / 64] |= uint64_t{1} << (bit % 64);
+        uint64_t* word = touched + bit / 64;
+        const uint64_t mask = uint64_t{1} << (bit % 64);
+        if (!kShared)
+            *word |= mask;
+        else if ((load_word(word) & mask) == 0)
+            atomic_or_word(word, mask);
     };
     for_each_run_segment<kMoves>(m, w, lanes, cursor, [&](Word group, auto&& neighbour) {
         if (m.runs == kRunsNone) { // no runs: each neighbour is tested

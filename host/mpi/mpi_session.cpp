@@ -31,6 +31,12 @@ uint64_t MpiSession::sum(uint64_t value) const {
     return total;
 }
 
+uint64_t MpiSession::min(uint64_t value) const {
+    uint64_t least = 0;
+    MPI_Allreduce(&value, &least, 1, MPI_UINT64_T, MPI_MIN, MPI_COMM_WORLD);
+    return least;
+}
+
 bool MpiSession::any(bool value) const {
     int mine = value ? 1 : 0, result = 0;
     MPI_Allreduce(&mine, &result, 1, MPI_INT, MPI_LOR, MPI_COMM_WORLD);

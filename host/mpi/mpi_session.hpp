@@ -1,7 +1,7 @@
 // One MPI job from this process's side (built only when CMake finds MPI): initialising and
 // finalising it, this rank and the ranks on this machine, and the few collective decisions
-// the distributed generate makes (sums, "does any rank say yes", one rank's text to all),
-// including a check run together whose failure on any rank ends every rank with that
+// the distributed generate makes (sums, minimums, "does any rank say yes", one rank's text
+// to all), including a check run together whose failure on any rank ends every rank with that
 // rank's message. MPI calls that fail abort the job (MPI's default error handler).
 #pragma once
 
@@ -39,6 +39,7 @@ class MpiSession {
     bool root() const { return rank_ == 0; }
 
     uint64_t sum(uint64_t value) const;
+    uint64_t min(uint64_t value) const; // the least over every rank
     bool any(bool value) const;
     void barrier() const;
     // Rank `from`'s text on every rank.

@@ -10,6 +10,10 @@
 //   pull: every rank writes the frontier bits of its slice, the slices are broadcast to
 //         all (MPI_Bcast per owner, in chunks), each rank probes its unreached states'
 //         neighbours in that bitmap.
+// A CPU rank with no room for that bitmap beside its slice (plan_mpi_exchange) holds one
+// window of it, and a level is those steps once per window, each a pass over the rank's
+// whole slice that marks, or asks about, only the neighbours inside the window: the lean
+// mode, which needs the slice and little else.
 // Level counts by MPI_Allreduce. The table object of a rank spans the whole index as
 // address space only (DistanceTable::sparse); its memory is the slice's pages.
 #pragma once
@@ -24,10 +28,23 @@
 
 namespace twobit {
 
-// Host memory one rank needs: its slice, the model's move tables, and one bitmap of the
-// whole index (a push's touched bits or a pull's frontier; its threads share it, so the need
-// does not grow with them).
-uint64_t mpi_rank_memory_bytes(const PuzzleModel& model, int size);
+// How the ranks hold a level's exchange: the whole index's bitmap, or windows of it.
+struct MpiExchangePlan {
+    uint64_t window_words = 0; // bitmap words a window spans (all of them: the whole bitmap)
+    int windows = 1;           // windows a level takes
+    uint64_t rank_bytes = 0;   // host memory the rank with the largest slice needs
+};
+
+// The most windows a level may take: each is a pass over every rank's slice.
+constexpr int kMaxExchangeWindows = 64;
+
+// The exchange of `size` ranks whose memory is `room` bytes each (0: unlimited): the whole
+// bitmap if the largest slice, the move tables and it fit, else (with `windows_allowed`, CPU
+// ranks) the fewest windows that fit, up to kMaxExchangeWindows; rank_bytes above `room`
+// means that not even those fit. The bitmap is shared by a rank's threads, so the need does
+// not grow with them.
+MpiExchangePlan plan_mpi_exchange(const PuzzleModel& model, int size, uint64_t room,
+                                  bool windows_allowed);
 
 // Bytes one exchange call moves at most (MPI counts are ints): 2^27 words, 1 GiB.
 constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 27;
@@ -37,8 +54,10 @@ constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 27;
 // loaded by the caller). The slice's work runs on options.threads CPU threads, or with
 // cuda_device >= 0 on that GPU (host/engine/slice_steps.hpp), which every rank checks
 // together before the search. Collective: every rank calls it with the same model and
-// options. result.levels[d].exchanged_bytes: what all ranks sent for level d.
+// options and exchange plan (every rank's: plan it from the least room of any).
+// result.levels[d].exchanged_bytes: what all ranks sent for level d.
 SearchResult search_mpi(const PuzzleModel& model, DistanceTable& table,
-                        const SearchOptions& options, const MpiSession& mpi, int cuda_device = -1);
+                        const SearchOptions& options, const MpiSession& mpi,
+                        const MpiExchangePlan& exchange, int cuda_device = -1);
 
 } // namespace twobit

@@ -79,24 +79,44 @@ void expect_two_threads_per_rank_write_the_single_process_table(const std::strin
 }
 
 void expect_killed_after_depth_resumes_to_the_same_bytes(const std::string& puzzle, int ranks,
-                                                         int k, int resume_ranks) {
+                                                         int k, int resume_ranks,
+                                                         const std::string& killed_args,
+                                                         const std::string& resumed_args) {
     SCOPED_TRACE(puzzle + " on " + std::to_string(ranks) + " ranks killed after depth " +
                  std::to_string(k) + ", resumed on " + std::to_string(resume_ranks));
     ScratchDir dir;
     const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
-    const auto killed = run_mpi(ranks,
-                                "generate -q --puzzle " + puzzle + " -o " + table +
-                                    " --checkpoint " + checkpoint + " --checkpoint-every 0",
-                                "TWOBIT_TEST_KILL_AFTER_DEPTH=" + std::to_string(k));
+    const auto killed =
+        run_mpi(ranks,
+                "generate -q --puzzle " + puzzle + " -o " + table + " --checkpoint " + checkpoint +
+                    " --checkpoint-every 0 " + killed_args,
+                "TWOBIT_TEST_KILL_AFTER_DEPTH=" + std::to_string(k));
     EXPECT_NE(killed.exit_code, 0);
     ASSERT_TRUE(std::filesystem::exists(checkpoint)) << killed.err;
     EXPECT_FALSE(std::filesystem::exists(table));
-    const std::string resume = "generate -o " + table + " --resume " + checkpoint;
+    const std::string resume =
+        "generate -o " + table + " --resume " + checkpoint + " " + resumed_args;
     const auto resumed = resume_ranks == 0 ? run_twobit(resume) : run_mpi(resume_ranks, resume);
     ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
     EXPECT_TRUE(contains(resumed.err, "depths 0 to " + std::to_string(k) + " complete"))
         << resumed.err;
     EXPECT_TRUE(same_bytes(table, generated_table(puzzle, "htm")));
+}
+
+void expect_windows_write_the_single_process_table(const WindowedRun& run) {
+    SCOPED_TRACE(run.puzzle + " on " + std::to_string(run.ranks) + " ranks x " +
+                 std::to_string(run.threads) + " threads, strategy " + run.strategy +
+                 ", --max-memory " + run.max_memory);
+    ScratchDir dir;
+    const std::string table = dir.file("t.twobit");
+    const auto r =
+        run_mpi(run.ranks, "generate --puzzle " + run.puzzle + " -t " +
+                               std::to_string(run.threads) + " --strategy " + run.strategy +
+                               " --max-memory " + run.max_memory + " -o " + table);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(contains(r.err, "levels in " + std::to_string(run.windows) + " windows of "))
+        << r.err;
+    EXPECT_TRUE(same_bytes(table, generated_table(run.puzzle, "htm")));
 }
 
 } // namespace twobit::test

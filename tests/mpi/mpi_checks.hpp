@@ -41,8 +41,22 @@ void expect_two_threads_per_rank_write_the_single_process_table(const std::strin
 
 // A search on `ranks` ranks killed after depth k leaves a checkpoint that `resume_ranks`
 // ranks (0: the single process) finish to the single process's bytes, with no table written
-// by the killed run.
+// by the killed run. `killed_args` and `resumed_args` are added to each run's generate.
 void expect_killed_after_depth_resumes_to_the_same_bytes(const std::string& puzzle, int ranks,
-                                                         int k, int resume_ranks);
+                                                         int k, int resume_ranks,
+                                                         const std::string& killed_args = "",
+                                                         const std::string& resumed_args = "");
+
+// A search whose ranks have room for a window of the exchange only (--max-memory), as a
+// case of it: the table the single process writes, and the log naming the windows.
+struct WindowedRun {
+    std::string puzzle;
+    int ranks;
+    int threads;
+    std::string strategy;
+    std::string max_memory;
+    int windows; // what the plan takes: the log says "levels in N windows"
+};
+void expect_windows_write_the_single_process_table(const WindowedRun& run);
 
 } // namespace twobit::test

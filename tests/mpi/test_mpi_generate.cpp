@@ -1,10 +1,12 @@
 // `mpirun -np P twobit generate ...` (host/mpi/, docs/SCALING.md) on the quick puzzles (the
 // 2x2x2, the Skewb): tables byte-identical to the single process's for P = 1 to 4, with two
-// threads per rank too; searches killed after level k on 1 and 3 ranks (and interrupted)
-// resumed, on other rank counts too, to the same bytes; one message for a failure every rank
-// meets (a GPU asked for where there is none among them); other commands refused. The same
-// checks on the 3x3x3 corners and an edge space are in test_mpi_tables.cpp (label slow). Skipped,
-// with a message, when mpirun is absent or twobit was built without MPI.
+// threads per rank too, and in windows of the exchange where --max-memory leaves no room for
+// the whole bitmap; searches killed after level k on 1 and 3 ranks (and interrupted)
+// resumed, on other rank counts and in the other mode too, to the same bytes; one message
+// for a failure every rank meets (a GPU asked for where there is none among them); other
+// commands refused. The same checks on the 3x3x3 corners and an edge space are in
+// test_mpi_tables.cpp (label slow). Skipped, with a message, when mpirun is absent or twobit
+// was built without MPI.
 #include <algorithm>
 #include <filesystem>
 #include <gtest/gtest.h>
@@ -34,6 +36,36 @@ TEST(MpiGenerate, ThreadsSharingARanksBitmapWriteTheSameTables) {
     // Two threads per rank mark one bitmap with atomic ORs (one thread: plain ORs).
     test::expect_two_threads_per_rank_write_the_single_process_table("2x2x2", "auto");
     test::expect_two_threads_per_rank_write_the_single_process_table("skewb", "push");
+}
+
+// The lean mode (search_mpi.hpp): a rank with no room for the bitmap of the whole index holds
+// a window of it, and each level is a pass per window. The same bytes on 1 to 3 ranks, 1 and
+// 2 threads (atomic ORs into the window), pushes and pulls, from 2 to 28 windows.
+TEST(MpiGenerate, RanksWithRoomForAWindowOfTheExchangeWriteTheSameTables) {
+    SKIP_WITHOUT_MPI();
+    for (const test::WindowedRun& run : {
+             test::WindowedRun{"2x2x2", 1, 2, "auto", "1500K", 2},
+             test::WindowedRun{"2x2x2", 2, 1, "push", "800K", 4},
+             test::WindowedRun{"2x2x2", 2, 2, "pull", "700K", 10},
+             test::WindowedRun{"2x2x2", 3, 2, "auto", "600K", 5},
+             test::WindowedRun{"skewb", 1, 1, "auto", "800K", 28},
+             test::WindowedRun{"skewb", 2, 2, "push", "500K", 4},
+             test::WindowedRun{"skewb", 3, 1, "pull", "600K", 2},
+         })
+        test::expect_windows_write_the_single_process_table(run);
+}
+
+TEST(MpiGenerate, ASearchInWindowsKilledAfterLevelKResumesToTheSameBytes) {
+    SKIP_WITHOUT_MPI();
+    // In 5 windows on 3 ranks; resumed in 4 on 2 ranks, by 3 ranks with the whole bitmap and
+    // by the single process.
+    const std::string windows = "--max-memory 600K";
+    test::expect_killed_after_depth_resumes_to_the_same_bytes("2x2x2", 3, 4, 2, windows,
+                                                              "--max-memory 800K");
+    test::expect_killed_after_depth_resumes_to_the_same_bytes("2x2x2", 3, 7, 3, windows);
+    test::expect_killed_after_depth_resumes_to_the_same_bytes("2x2x2", 3, 9, 0, windows);
+    // And the other way: killed with the whole bitmap, resumed in windows.
+    test::expect_killed_after_depth_resumes_to_the_same_bytes("2x2x2", 2, 8, 3, "", windows);
 }
 
 TEST(MpiGenerate, TheLevelLogNamesTheBytesExchanged) {
@@ -88,7 +120,9 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     const auto memory =
         run_mpi(3, "generate --puzzle 3x3x3-corners --max-memory 1M -o " + dir.file("t.twobit"));
     EXPECT_EQ(memory.exit_code, 1) << memory.err;
-    EXPECT_TRUE(contains(memory.err, "per rank on 3 ranks")) << memory.err;
+    EXPECT_TRUE(contains(memory.err, "per rank on 3 ranks (its slice, the move tables and a "
+                                     "window of the exchange, 1/"))
+        << memory.err;
     EXPECT_TRUE(contains(memory.err, "more than --max-memory 1.00 MiB")) << memory.err;
     EXPECT_EQ(test::count_occurrences(memory.err, "twobit: error:"), 1) << memory.err;
     const auto folder = run_mpi(2, "generate --puzzle 2x2x2 -o " + dir.path());

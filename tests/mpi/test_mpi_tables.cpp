@@ -1,8 +1,8 @@
 // `mpirun -np P twobit generate ...` on the bigger spaces, the 3x3x3 corners (88 M states) and
 // six edges (42.6 M): the checks of test_mpi_generate.cpp (mpi_checks.hpp), whose spaces are
 // far smaller, where a rank's share of the bitmap spans many more words; and a definition
-// whose orbit of 10 is split (7.3 M indices, walked state by state). Label mpi;slow: the
-// sanitizer run leaves them out.
+// whose orbit of 10 is split (7.3 M indices, walked state by state); the same in windows of
+// the exchange. Label mpi;slow: the sanitizer run leaves them out.
 #include <gtest/gtest.h>
 #include <string>
 
@@ -31,6 +31,22 @@ TEST(MpiTables, KilledAfterLevelKOnOneAndThreeRanksResumesToTheSameBytes) {
     test::expect_killed_after_depth_resumes_to_the_same_bytes("3x3x3-corners", 1, 8, 3);
     test::expect_killed_after_depth_resumes_to_the_same_bytes("3x3x3-corners", 3, 6, 2);
     test::expect_killed_after_depth_resumes_to_the_same_bytes("3x3x3-corners", 3, 9, 0);
+}
+
+// In windows of the exchange (search_mpi.hpp), where a rank's slice spans many windows'
+// runs; the ring is walked state by state, every neighbour tested against the window.
+TEST(MpiTables, RanksWithRoomForAWindowOfTheExchangeWriteTheSameTables) {
+    SKIP_WITHOUT_MPI();
+    const std::string ring = std::string(TWOBIT_SOURCE_DIR) + "/tests/defs/split_even_ring.tws";
+    for (const test::WindowedRun& run : {
+             test::WindowedRun{"3x3x3-corners", 3, 2, "auto", "12M", 6},
+             test::WindowedRun{"3x3x3-corners", 2, 1, "push", "15M", 7},
+             test::WindowedRun{ring, 2, 2, "pull", "3500K", 9},
+             test::WindowedRun{ring, 2, 1, "auto", "3800K", 3},
+         })
+        test::expect_windows_write_the_single_process_table(run);
+    test::expect_killed_after_depth_resumes_to_the_same_bytes(
+        "3x3x3-corners", 3, 7, 2, "--max-memory 12M", "--max-memory 15M");
 }
 
 } // namespace twobit

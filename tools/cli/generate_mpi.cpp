@@ -61,26 +61,65 @@ int rank_cuda_device(const GenerateOptions& o, const MpiSession& mpi) {
     return device;
 }
 
-// Every rank's memory, checked on every rank before anything large is allocated: the
-// ranks on one machine share what it has free.
-void check_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const MpiSession& mpi,
-                       int threads) {
-    const uint64_t need = mpi_rank_memory_bytes(model, mpi.size());
+// "1 rank", "3 ranks".
+std::string ranks_text(int ranks) {
+    return std::to_string(ranks) + (ranks == 1 ? " rank" : " ranks");
+}
+
+// Every rank's memory, checked on every rank before anything large is allocated (the ranks
+// on one machine share what it has free), and the exchange planned for the least room of
+// any rank, so that every rank takes the same windows.
+MpiExchangePlan plan_rank_memory(const GenerateOptions& o, const PuzzleModel& model,
+                                 const MpiSession& mpi, int threads, int cuda_device) {
     const uint64_t limit = o.search.max_memory.empty() ? 0 : parse_byte_size(o.search.max_memory);
     const uint64_t available = available_memory_bytes();
     const uint64_t local = static_cast<uint64_t>(std::max(1, mpi.local_size()));
-    if (limit != 0 && need > limit)
-        throw std::runtime_error(fmt::format(
-            "{} {} needs {} per rank on {} ranks (its slice, the move tables and one bitmap of "
-            "the whole index, shared by its {} threads), more than --max-memory {}",
-            model.puzzle, model.metric, format_bytes(need), mpi.size(), threads,
-            format_bytes(limit)));
-    if (available != 0 && need > available / local)
-        throw std::runtime_error(fmt::format(
-            "{} {} needs {} per rank on {} ranks, but this machine has {} free for its {} "
-            "ranks ({} each)",
-            model.puzzle, model.metric, format_bytes(need), mpi.size(), format_bytes(available),
-            local, format_bytes(available / local)));
+    uint64_t room = limit != 0 ? limit : UINT64_MAX;
+    if (available != 0) room = std::min(room, available / local);
+    room = mpi.min(room);
+    const MpiExchangePlan plan =
+        plan_mpi_exchange(model, mpi.size(), room == UINT64_MAX ? 0 : room, cuda_device < 0);
+    mpi.checked_together([&] {
+        const uint64_t need = plan.rank_bytes;
+        const std::string what =
+            plan.windows == 1
+                ? fmt::format("its slice, the move tables and one bitmap of the whole index, "
+                              "shared by its {} threads",
+                              threads)
+                : fmt::format("its slice, the move tables and a window of the exchange, 1/{} "
+                              "of one bitmap of the whole index",
+                              plan.windows);
+        if (limit != 0 && need > limit)
+            throw std::runtime_error(
+                fmt::format("{} {} needs {} per rank on {} ({}), more than --max-memory {}",
+                            model.puzzle, model.metric, format_bytes(need), ranks_text(mpi.size()),
+                            what, format_bytes(limit)));
+        if (available != 0 && need > available / local)
+            throw std::runtime_error(fmt::format(
+                "{} {} needs {} per rank on {} ({}), but this machine has {} free for its {} "
+                "({} each)",
+                model.puzzle, model.metric, format_bytes(need), ranks_text(mpi.size()), what,
+                format_bytes(available), ranks_text(static_cast<int>(local)),
+                format_bytes(available / local)));
+    });
+    return plan;
+}
+
+// The line before a large search, or one in windows: the table, each rank's peak, the mode.
+void log_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const MpiSession& mpi,
+                     const MpiExchangePlan& plan) {
+    const uint64_t table = num_table_words(model.num_states()) * sizeof(Word);
+    if (!mpi.root() || o.search.quiet || (plan.windows == 1 && table < (uint64_t{1} << 30))) return;
+    const uint64_t window = plan.window_words * sizeof(uint64_t);
+    const std::string how =
+        plan.windows == 1
+            ? "the exchange's bitmap of the whole index"
+            : fmt::format("no room for the exchange's {} bitmap; levels in {} windows of {}",
+                          format_bytes((model.num_states() + 63) / 64 * sizeof(uint64_t)),
+                          plan.windows, format_bytes(window));
+    std::fprintf(stderr, "memory: table %s, at most %s per rank on %s (%s)\n",
+                 format_bytes(table).c_str(), format_bytes(plan.rank_bytes).c_str(),
+                 ranks_text(mpi.size()).c_str(), how.c_str());
 }
 
 } // namespace
@@ -107,10 +146,9 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     // through the MPI table writer).
     mpi.checked_together([&] { check_generate_outputs(path, plan, model).reset(); }, true);
     const int cuda_device = rank_cuda_device(o, mpi);
-    mpi.checked_together([&] {
-        check_depth_bound(model);
-        check_rank_memory(o, model, mpi, options.threads);
-    });
+    mpi.checked_together([&] { check_depth_bound(model); });
+    const MpiExchangePlan exchange = plan_rank_memory(o, model, mpi, options.threads, cuda_device);
+    log_rank_memory(o, model, mpi, exchange);
 
     DistanceTable table = DistanceTable::sparse(model.num_states());
     if (!o.resume.empty()) {
@@ -138,7 +176,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     if (!plan.path.empty()) deferral.emplace(mpi.root() ? interrupt_message(plan) : "");
     SearchResult r;
     try {
-        r = search_mpi(model, table, options, mpi, cuda_device);
+        r = search_mpi(model, table, options, mpi, exchange, cuda_device);
     } catch (const DepthLimitError&) {
         // Every rank stops at the same level (the counts are summed over them all): one
         // failure, which rank 0 reports.
