@@ -29,7 +29,8 @@ MpiExchangePlan plan_mpi_exchange(const PuzzleModel& model, int size, uint64_t r
     for (int windows = 1; windows <= most; ++windows) {
         // Whole runs of a block-wise model, as the CPU's windows (windowed_marks.hpp).
         plan.window_words = (cpu_window_span(model.view(), windows) + 63) / 64;
-        plan.rank_bytes = biggest + move_tables + plan.window_words * sizeof(uint64_t);
+        const uint64_t call = std::min(plan.window_words, kExchangeChunkWords) * sizeof(uint64_t);
+        plan.rank_bytes = biggest + move_tables + plan.window_words * sizeof(uint64_t) + call;
         if (room == 0 || plan.rank_bytes <= room) break;
     }
     // Rounded up, fewer windows may cover the index.
@@ -134,7 +135,13 @@ SearchResult search_mpi(const PuzzleModel& model, DistanceTable& table,
                                        : cpu_slice_steps(model, table, slice, threads);
     });
     MpiLevelSteps steps(model, *slice_steps, mpi, exchange);
-    SearchResult result = run_levels(steps, model.num_states(), model.view().num_moves, options);
+    // In W windows a pull asks every move of a state in each window but the one its frontier
+    // neighbour is in, where a push only walks the frontier W times: the switch to pulls comes
+    // W times later (phase 1 on 2 ranks in 4 windows: 30.0 s by the single process's rule).
+    SearchOptions level_options = options;
+    level_options.pull_ratio *= exchange.windows;
+    SearchResult result =
+        run_levels(steps, model.num_states(), model.view().num_moves, level_options);
     slice_steps->to_host();
     result.backend = cuda_device >= 0 ? "cuda" : "cpu";
     result.device = std::to_string(mpi.size()) + (mpi.size() == 1 ? " rank" : " ranks") + " x " +

@@ -42,12 +42,15 @@ constexpr int kMaxExchangeWindows = 64;
 // bitmap if the largest slice, the move tables and it fit, else (with `windows_allowed`, CPU
 // ranks) the fewest windows that fit, up to kMaxExchangeWindows; rank_bytes above `room`
 // means that not even those fit. The bitmap is shared by a rank's threads, so the need does
-// not grow with them.
+// not grow with them; MPI's buffer for one exchange call is counted too.
 MpiExchangePlan plan_mpi_exchange(const PuzzleModel& model, int size, uint64_t room,
                                   bool windows_allowed);
 
-// Bytes one exchange call moves at most (MPI counts are ints): 2^27 words, 1 GiB.
-constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 27;
+// Words one exchange call moves at most: 2^19, 4 MiB. A reduce's root receives into a buffer
+// of the call's size that MPI allocates (phase 1 on 2 ranks peaked 132 MiB above its plan
+// with calls of a whole slice), so the plan counts one; calls of 4 MiB keep it small and
+// cost no measurable time (bench/RESULTS.md).
+constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 19;
 
 // Fills this rank's slice of `table` (a table of the whole index, of which only the slice is
 // read or written); options.resume_counts, when set, are every rank's (the slices were

@@ -39,10 +39,10 @@ TEST(MpiTables, RanksWithRoomForAWindowOfTheExchangeWriteTheSameTables) {
     SKIP_WITHOUT_MPI();
     const std::string ring = std::string(TWOBIT_SOURCE_DIR) + "/tests/defs/split_even_ring.tws";
     for (const test::WindowedRun& run : {
-             test::WindowedRun{"3x3x3-corners", 3, 2, "auto", "12M", 6},
-             test::WindowedRun{"3x3x3-corners", 2, 1, "push", "15M", 7},
-             test::WindowedRun{ring, 2, 2, "pull", "3500K", 9},
-             test::WindowedRun{ring, 2, 1, "auto", "3800K", 3},
+             test::WindowedRun{"3x3x3-corners", 3, 2, "auto", "15M", 5},
+             test::WindowedRun{"3x3x3-corners", 2, 1, "push", "16M", 9},
+             test::WindowedRun{ring, 2, 2, "pull", "3800K", 5},
+             test::WindowedRun{ring, 2, 1, "auto", "4M", 3},
          })
         test::expect_windows_write_the_single_process_table(run);
     test::expect_killed_after_depth_resumes_to_the_same_bytes(
