@@ -117,15 +117,19 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
             "push bitsets for " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
     }
     const uint64_t peak = search_memory_bytes(model) + search.list_bytes + bitsets;
-    const double seconds = static_cast<double>(states) * model.num_moves() * kSecondsPerStateMove *
-                           push_slowdown(search) / threads;
     std::fprintf(
         stderr, "memory: table %s, at most %s in all (%s); expect %s (rates of bench/RESULTS.md)\n",
         format_bytes(table).c_str(), format_bytes(peak).c_str(), how.c_str(),
-        rough_duration(seconds).c_str());
+        expected_search_time(model, push_slowdown(search), threads).c_str());
 }
 
 } // namespace
+
+std::string expected_search_time(const PuzzleModel& model, double slowdown, int threads) {
+    const double seconds = static_cast<double>(model.num_states()) * model.num_moves() *
+                           kSecondsPerStateMove * slowdown / std::max(1, threads);
+    return rough_duration(seconds);
+}
 
 PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request) {
     PlannedSearch planned;

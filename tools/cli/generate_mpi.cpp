@@ -14,6 +14,7 @@
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/save_table.hpp"
 #include "host/engine/search_cpu.hpp"
+#include "host/engine/search_plan.hpp"
 #include "host/io/fatal_signals.hpp"
 #include "host/mpi/mpi_session.hpp"
 #include "host/mpi/mpi_table_io.hpp"
@@ -105,9 +106,11 @@ MpiExchangePlan plan_rank_memory(const GenerateOptions& o, const PuzzleModel& mo
     return plan;
 }
 
-// The line before a large search, or one in windows: the table, each rank's peak, the mode.
+// The line before a large search, or one in windows: the table, each rank's peak, the mode,
+// and a rough time for all the ranks' threads. In W windows phase 1 on 2 ranks took 2.4x the
+// whole bitmap's time in 4 windows, 7.9x in 24 (bench/RESULTS.md, 2026-12-05): 1 + 0.3 W.
 void log_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const MpiSession& mpi,
-                     const MpiExchangePlan& plan) {
+                     const MpiExchangePlan& plan, int threads) {
     const uint64_t table = num_table_words(model.num_states()) * sizeof(Word);
     if (!mpi.root() || o.search.quiet || (plan.windows == 1 && table < (uint64_t{1} << 30))) return;
     const uint64_t window = plan.window_words * sizeof(uint64_t);
@@ -117,9 +120,13 @@ void log_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const M
             : fmt::format("no room for the exchange's {} bitmap; levels in {} windows of {}",
                           format_bytes((model.num_states() + 63) / 64 * sizeof(uint64_t)),
                           plan.windows, format_bytes(window));
-    std::fprintf(stderr, "memory: table %s, at most %s per rank on %s (%s)\n",
+    const double slowdown = plan.windows == 1 ? 1.0 : 1.0 + 0.3 * plan.windows;
+    std::fprintf(stderr,
+                 "memory: table %s, at most %s per rank on %s (%s); expect %s (rates of "
+                 "bench/RESULTS.md)\n",
                  format_bytes(table).c_str(), format_bytes(plan.rank_bytes).c_str(),
-                 ranks_text(mpi.size()).c_str(), how.c_str());
+                 ranks_text(mpi.size()).c_str(), how.c_str(),
+                 expected_search_time(model, slowdown, threads * mpi.size()).c_str());
 }
 
 } // namespace
@@ -148,7 +155,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     const int cuda_device = rank_cuda_device(o, mpi);
     mpi.checked_together([&] { check_depth_bound(model); });
     const MpiExchangePlan exchange = plan_rank_memory(o, model, mpi, options.threads, cuda_device);
-    log_rank_memory(o, model, mpi, exchange);
+    log_rank_memory(o, model, mpi, exchange, options.threads);
 
     DistanceTable table = DistanceTable::sparse(model.num_states());
     if (!o.resume.empty()) {

@@ -6,7 +6,8 @@
 #
 #   tools/scripts/check_sample_counts.sh ~/twsearch/samples/main [NAME ...]
 #
-# NAME limits the run to those lines (e.g. dino.tws); each takes seconds on 2 cores. Exit 0
+# NAME limits the run to those lines (e.g. dino.tws); each takes seconds on 2 cores, but
+# moonspinner.tws about 6 minutes and 22 GB. Exit 0
 # when every distribution is equal.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
