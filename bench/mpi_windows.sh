@@ -3,7 +3,7 @@
 # exchange bitmap and in windows of it (--max-memory; docs/SCALING.md "Memory per rank"),
 # each table compared with the single process's, and the yardstick's 3x3x3-corners search
 # (an outside reference program; see bench/against_yardstick.py) before and after as the
-# machine's speed. Needs build/twobit built with MPI, mpirun, /usr/bin/time, about 3 minutes
+# machine's speed. Needs build/twobit built with MPI, mpirun, /usr/bin/time, about 4 minutes
 # and 2 GB. Usage:
 #   bench/mpi_windows.sh YARDSTICK [OUTPUT_FOLDER]
 set -euo pipefail

@@ -86,18 +86,23 @@ void expect_killed_after_depth_resumes_to_the_same_bytes(const std::string& puzz
                  std::to_string(k) + ", resumed on " + std::to_string(resume_ranks));
     ScratchDir dir;
     const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
-    const auto killed =
-        run_mpi(ranks,
-                "generate -q --puzzle " + puzzle + " -o " + table + " --checkpoint " + checkpoint +
-                    " --checkpoint-every 0 " + killed_args,
-                "TWOBIT_TEST_KILL_AFTER_DEPTH=" + std::to_string(k));
+    const auto killed = run_mpi(ranks,
+                                "generate --puzzle " + puzzle + " -o " + table + " --checkpoint " +
+                                    checkpoint + " --checkpoint-every 0 " + killed_args,
+                                "TWOBIT_TEST_KILL_AFTER_DEPTH=" + std::to_string(k));
     EXPECT_NE(killed.exit_code, 0);
+    // (So that a plan that no longer needs windows cannot pass for a test of them.)
+    const auto windows_named = [](const std::string& args, const std::string& log) {
+        return !contains(args, "--max-memory") || contains(log, " windows of ");
+    };
+    EXPECT_TRUE(windows_named(killed_args, killed.err)) << killed.err;
     ASSERT_TRUE(std::filesystem::exists(checkpoint)) << killed.err;
     EXPECT_FALSE(std::filesystem::exists(table));
     const std::string resume =
         "generate -o " + table + " --resume " + checkpoint + " " + resumed_args;
     const auto resumed = resume_ranks == 0 ? run_twobit(resume) : run_mpi(resume_ranks, resume);
     ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_TRUE(windows_named(resumed_args, resumed.err)) << resumed.err;
     EXPECT_TRUE(contains(resumed.err, "depths 0 to " + std::to_string(k) + " complete"))
         << resumed.err;
     EXPECT_TRUE(same_bytes(table, generated_table(puzzle, "htm")));

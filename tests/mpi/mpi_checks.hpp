@@ -41,7 +41,8 @@ void expect_two_threads_per_rank_write_the_single_process_table(const std::strin
 
 // A search on `ranks` ranks killed after depth k leaves a checkpoint that `resume_ranks`
 // ranks (0: the single process) finish to the single process's bytes, with no table written
-// by the killed run. `killed_args` and `resumed_args` are added to each run's generate.
+// by the killed run. `killed_args` and `resumed_args` are added to each run's generate; a
+// run given --max-memory must say that it levels in windows.
 void expect_killed_after_depth_resumes_to_the_same_bytes(const std::string& puzzle, int ranks,
                                                          int k, int resume_ranks,
                                                          const std::string& killed_args = "",
