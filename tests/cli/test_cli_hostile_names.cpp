@@ -83,7 +83,10 @@ TEST(CliHostileNames, ALinkAtANameTheUserGaveIsWrittenThrough) {
     test::ScratchDir dir;
     test::write_file(dir.file("mine.html"), "old\n");
     fs::create_symlink(dir.file("mine.html"), dir.file("link.html"));
-    const auto r = run_twobit("solve --puzzle 2x2x2 --html " + dir.file("link.html") + " R");
+    // A stand-in for the player script: the test needs no viewer installed.
+    test::write_file(dir.file("player.js"), "/* stand-in player */\n");
+    const auto r = run_twobit("solve --puzzle 2x2x2 --html " + dir.file("link.html") +
+                              " --viewer-js " + dir.file("player.js") + " R");
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(fs::is_symlink(dir.file("link.html")));
     EXPECT_TRUE(contains(test::read_file(dir.file("mine.html")), "<html")) << "not written";

@@ -463,8 +463,9 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         ->type_name(kIntType)
         ->check(non_empty());
     cmd->add_option("--time-limit", o->time_limit_text,
-                    "3x3x3: seconds per position before giving up (default 60; optimal: then "
-                    "the two-phase answer, marked, with the length proven)")
+                    "3x3x3: seconds of search per position (default 60); two-phase then "
+                    "gives up, optimal gives the two-phase answer, marked, with the length "
+                    "proven (a search bounded by nodes, not time: seconds at most)")
         ->type_name(kSecondsType)
         ->check(non_empty());
     cmd->add_option("--svg", o->svg_dir,

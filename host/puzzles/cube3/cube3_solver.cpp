@@ -59,8 +59,13 @@ double seconds(std::chrono::steady_clock::duration d) {
 // 2 cores; a deep one (18 moves and more) can take far longer, and a command with no end in
 // sight is worse than a marked answer (`--time-limit` allows more).
 constexpr std::chrono::seconds kOptimalTimeLimit{60};
-// The two-phase search after it: an answer of at most 20 moves takes milliseconds.
-constexpr std::chrono::seconds kFallbackTimeLimit{10};
+// The two-phase search after it is bounded by nodes, not time, so that the marked answer
+// comes however busy the machine is: an answer of at most 20 moves within this many phase-1
+// nodes per view (the superflip's 20 take 6.1 M in its one view, a few seconds), else one of
+// at most 30, which the first phase-1 solution gives (phase 1 takes at most 12 moves, phase 2
+// at most 18).
+constexpr uint64_t kFallbackNodes = 8'000'000;
+constexpr std::chrono::hours kNoTimeLimit{24};
 
 // The optimal search's progress, depth by depth: what it proved, its speed, and how long the
 // next depth may take (each depth has taken 8-13 times the one before on random cubes).
@@ -241,10 +246,11 @@ class Cube3Solver : public PositionSolver {
             if (!result.solutions.empty()) return std::move(result.solutions);
             // Out of time: the two-phase answer, with what the search proved. One as long as
             // the bound is optimal after all.
-            const auto found =
-                request_.all
-                    ? std::nullopt
-                    : two_phase_->solve(cube, {TwoPhaseLimits{}.max_length, kFallbackTimeLimit});
+            std::optional<std::vector<int>> found;
+            if (!request_.all) {
+                found = two_phase_->solve(cube, {20, kNoTimeLimit, kFallbackNodes});
+                if (!found) found = two_phase_->solve(cube, {30, kNoTimeLimit, 0});
+            }
             if (found) {
                 if (static_cast<int>(found->size()) > result.proven_below)
                     a.lower_bound = result.proven_below;

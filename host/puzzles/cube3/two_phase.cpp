@@ -315,7 +315,8 @@ std::optional<std::vector<int>> TwoPhaseSolver::solve(const Cube3& cube,
                                           !out_of_time && own.nodes() <= kShortNodes;
              ++length)
             if (own.try_length(length, total)) return answer(0);
-    own.limit_nodes(UINT64_MAX);
+    for (Search& view : views)
+        view.limit_nodes(limits.node_limit != 0 ? limits.node_limit : UINT64_MAX);
     // Then the views in step, the first answer within max_length.
     for (int length = 0; length <= limits.max_length && !out_of_time; ++length)
         for (size_t k = 0; k < views.size() && !out_of_time; ++k)

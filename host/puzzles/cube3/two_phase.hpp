@@ -34,6 +34,9 @@ struct TwoPhaseTables {
 struct TwoPhaseLimits {
     int max_length = 20;
     std::chrono::steady_clock::duration time_limit = std::chrono::seconds(60);
+    // Phase-1 nodes each view may visit (0: no bound). Unlike the time limit, the same on a
+    // busy machine as on an idle one.
+    uint64_t node_limit = 0;
 };
 
 class TwoPhaseSolver {
