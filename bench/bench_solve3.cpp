@@ -76,15 +76,20 @@ std::unique_ptr<Loaded> load(const std::string& id) {
     return l;
 }
 
-// The symmetry-reduced table of a slice kind (kociemba-phase1-sym, 3x3x3-optimal-sym), or
-// nothing when it is not in the folder.
-std::optional<SymmetricPruningTable> load_symmetric(const FlipSliceClasses& classes) {
+// A symmetry-reduced table of a slice kind (kociemba-phase1-sym, 3x3x3-optimal-sym) and its
+// file, or nothing when it is not in the folder.
+struct LoadedClasses {
+    TableFile file;
+    SymmetricPruningTable table;
+};
+std::unique_ptr<LoadedClasses> load_symmetric(const FlipSliceClasses& classes) {
     try {
-        return SymmetricPruningTable::from_file(
-            classes, TableFile::open(table_folder() + "/" + symmetric_table_id(classes.kind()) +
-                                     "-htm.twobit"));
+        TableFile file = TableFile::open(table_folder() + "/" + symmetric_table_id(classes.kind()) +
+                                         "-htm.twobit");
+        const SymmetricPruningTable table(classes, file.header(), file.payload());
+        return std::make_unique<LoadedClasses>(LoadedClasses{std::move(file), table});
     } catch (const std::exception&) {
-        return std::nullopt;
+        return nullptr;
     }
 }
 
@@ -96,7 +101,7 @@ void BM_TwoPhase(benchmark::State& state) {
         state.SkipWithError("tables missing: run twobit solve --puzzle 3x3x3 R first");
         return;
     }
-    const TwoPhaseSolver solver({&*p1, pc->table.get(), pe->table.get(), nullptr});
+    const TwoPhaseSolver solver({&p1->table, pc->table.get(), pe->table.get(), nullptr});
     std::mt19937_64 rng(2026);
     std::vector<int> lengths(32, 0);
     std::vector<double> ms;
@@ -134,7 +139,7 @@ BENCHMARK(BM_Thistlethwaite)->Unit(benchmark::kMicrosecond);
 // The optimal solver's tables, loaded once for every optimal benchmark.
 struct OptimalSetup {
     FlipSliceClasses classes{SliceKind::Sorted};
-    std::optional<SymmetricPruningTable> axes;
+    std::unique_ptr<LoadedClasses> axes;
     std::unique_ptr<Loaded> corners, edges_upper, edges_lower;
     std::unique_ptr<OptimalSolver> solver;
 };
@@ -148,7 +153,7 @@ const OptimalSetup* optimal_setup() {
         s->axes = load_symmetric(s->classes);
         if (!s->axes || !s->corners || !s->edges_upper || !s->edges_lower) return nullptr;
         s->solver = std::make_unique<OptimalSolver>(
-            OptimalTables{&*s->axes, s->corners->table.get(), s->edges_upper->table.get(),
+            OptimalTables{&s->axes->table, s->corners->table.get(), s->edges_upper->table.get(),
                           s->edges_lower->table.get()});
         return s;
     }();

@@ -7,6 +7,16 @@ set(TWOBIT_DEPS_DIR "" CACHE PATH "Folder of carried dependencies (tools/scripts
 
 find_package(OpenMP REQUIRED COMPONENTS CXX)
 find_package(xxHash REQUIRED)
+# SHA-256 of built-in tables (host/io/sha256.hpp): libcrypto, linked statically where the C++
+# runtime is, so that `twobit` needs no libcrypto.so where it runs (TWOBIT_DEPS_DIR carries
+# libcrypto.a and its headers).
+if(TWOBIT_STATIC_CXX_RUNTIME)
+  set(OPENSSL_USE_STATIC_LIBS ON)
+endif()
+if(TWOBIT_DEPS_DIR AND NOT OPENSSL_ROOT_DIR)
+  set(OPENSSL_ROOT_DIR ${TWOBIT_DEPS_DIR})
+endif()
+find_package(OpenSSL REQUIRED COMPONENTS Crypto)
 
 # Header-only libraries: the Debian package's CMake config, else the carried header.
 function(twobit_header_only target header)

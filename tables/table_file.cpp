@@ -15,6 +15,7 @@
 #include "host/io/atomic_file.hpp"
 #include "host/io/fatal_signals.hpp"
 #include "host/io/program_name.hpp"
+#include "host/io/sha256.hpp"
 #include "host/io/xxh3_stream.hpp"
 
 namespace twobit {
@@ -390,6 +391,7 @@ struct OpenedTable {
     int fd = -1;
     uint64_t size = 0;
     TableHeader header;
+    std::array<uint8_t, kTableHeaderBytes> head{}; // the header's bytes as read
     ~OpenedTable() {
         if (fd >= 0) ::close(fd);
     }
@@ -409,11 +411,10 @@ void open_and_check_header(const std::string& path, OpenedTable& t) {
                              ", not a regular file");
     t.size = static_cast<uint64_t>(st.st_size);
     if (t.size == 0) throw TableFileError("table " + path + " refused: the file is empty");
-    uint8_t head[kTableHeaderBytes];
     const uint64_t head_size = std::min<uint64_t>(t.size, kTableHeaderBytes);
-    if (!read_exactly(t.fd, head, head_size, 0))
+    if (!read_exactly(t.fd, t.head.data(), head_size, 0))
         throw TableFileError("cannot read table " + path + ": it changed while being read");
-    t.header = parse_table_header(path, head, t.size);
+    t.header = parse_table_header(path, t.head.data(), t.size);
 }
 
 } // namespace
@@ -449,6 +450,7 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
     TableFile t;
     t.path_ = path;
     t.header_ = opened.header;
+    t.head_ = opened.head;
     const uint64_t payload_bytes = t.header_.payload_bytes;
     if (payload_bytes <= copy_limit) {
         // A copy: what was checked is what is used, whatever happens to the file later
@@ -489,10 +491,17 @@ void TableFile::release() {
     payload_ = nullptr;
 }
 
+std::string TableFile::sha256() const {
+    Sha256 digest;
+    digest.add(head_.data(), head_.size());
+    digest.add(payload_, header_.payload_bytes);
+    return digest.hex();
+}
+
 TableFile::TableFile(TableFile&& other) noexcept
-    : path_(std::move(other.path_)), header_(std::move(other.header_)), payload_(other.payload_),
-      copy_(std::move(other.copy_)), map_(other.map_), map_size_(other.map_size_),
-      map_guard_(other.map_guard_) {
+    : path_(std::move(other.path_)), header_(std::move(other.header_)), head_(other.head_),
+      payload_(other.payload_), copy_(std::move(other.copy_)), map_(other.map_),
+      map_size_(other.map_size_), map_guard_(other.map_guard_) {
     other.payload_ = nullptr;
     other.map_ = nullptr;
     other.map_size_ = 0;
@@ -504,6 +513,7 @@ TableFile& TableFile::operator=(TableFile&& other) noexcept {
         release();
         path_ = std::move(other.path_);
         header_ = std::move(other.header_);
+        head_ = other.head_;
         std::swap(payload_, other.payload_);
         std::swap(copy_, other.copy_);
         std::swap(map_, other.map_);

@@ -7,13 +7,14 @@
 // the file under a running process ends it with a message (host/io/fatal_signals.hpp).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "host/engine/large_buffer.hpp"
 #include "host/io/atomic_file.hpp"
+#include "host/io/large_buffer.hpp"
 #include "host/io/program_name.hpp"
 
 namespace twobit {
@@ -150,6 +151,9 @@ class TableFile {
     const std::string& path() const { return path_; }
     const uint8_t* payload() const { return payload_; }
     unsigned get(uint64_t index) const { return (payload_[index / 4] >> (2 * (index % 4))) & 3u; }
+    // SHA-256 of the whole file as read (its header's bytes, then the payload): what a
+    // built-in table's record holds (host/io/sha256.hpp), and what sha256sum prints.
+    std::string sha256() const;
 
   private:
     TableFile() = default;
@@ -158,6 +162,7 @@ class TableFile {
 
     std::string path_;
     TableHeader header_;
+    std::array<uint8_t, kTableHeaderBytes> head_{};
     const uint8_t* payload_ = nullptr;
     LargeBuffer copy_;             // a payload read into memory (huge pages), or
     const uint8_t* map_ = nullptr; // the whole file mapped

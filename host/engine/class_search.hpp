@@ -31,6 +31,8 @@
 #include <string>
 #include <vector>
 
+#include "host/engine/search.hpp"
+
 namespace twobit {
 
 constexpr int kMaxClassMoves = 32;
@@ -252,6 +254,7 @@ ClassSearchCounts search_classes(const Space& space, uint64_t* words,
     using class_search_detail::Found;
     const uint32_t rows = space.rows();
     const uint64_t total_words = uint64_t{rows} * class_row_words(space.columns());
+    note_search_started();
     const int n = options.threads > 0 ? options.threads : omp_get_max_threads();
     class_search_detail::Level<Space> level(space, words);
     ClassSearchCounts counts = options.resume;

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "host/engine/large_buffer.hpp"
+#include "host/io/large_buffer.hpp"
 
 #include "kernels/table_word.hpp"
 

@@ -17,6 +17,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 SearchResult run_levels(LevelSteps& steps, uint64_t num_states, int num_moves,
                         const SearchOptions& options) {
+    note_search_started();
     const auto start = std::chrono::steady_clock::now();
     SearchResult result;
     const bool resumed = !options.resume_counts.empty();

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "host/engine/puzzle_model.hpp"
+#include "host/io/byte_sizes.hpp" // format_bytes, parse_byte_size
 
 namespace twobit {
 
@@ -24,14 +25,6 @@ uint64_t available_memory_bytes();
 // parameters for the tests.
 uint64_t cgroup_memory_room(const std::string& proc_self_cgroup = "/proc/self/cgroup",
                             const std::string& cgroup_root = "/sys/fs/cgroup");
-
-// "8G", "512M", "1.5GB", "2GiB", "64k", "1000000", "100B" (bytes; K M G T, any case, are
-// powers of 1024). At least one byte, a whole number of bytes, below 2^63. Throws
-// std::invalid_argument naming the text.
-uint64_t parse_byte_size(const std::string& text);
-
-// "4.55 GiB", "912.3 MiB", "718 bytes".
-std::string format_bytes(uint64_t bytes);
 
 // True if `bytes` fit under `limit` (if non-zero) and in the available memory: `available`
 // as available_memory_bytes() returned it, or read now.

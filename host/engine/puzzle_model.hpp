@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "host/engine/large_buffer.hpp"
+#include "host/io/large_buffer.hpp"
 #include "kernels/model_view.hpp"
 
 namespace twobit {
@@ -101,6 +101,11 @@ uint64_t mixed_radix_index(const std::array<uint32_t, N>& digits,
     uint64_t index = 0;
     for (size_t k = 0; k < N; ++k) index = index * sizes[k] + digits[k];
     return index;
+}
+
+// " (gens URF)" after a puzzle and metric; empty for puzzles without faces (clock-front).
+inline std::string gens_note(const std::string& gens) {
+    return gens.empty() ? std::string() : " (gens " + gens + ")";
 }
 
 } // namespace twobit

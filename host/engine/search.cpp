@@ -1,6 +1,7 @@
 // Launcher-independent parts of the search; see search.hpp.
 #include "host/engine/search.hpp"
 
+#include <atomic>
 #include <stdexcept>
 
 #include "host/engine/memory_budget.hpp"
@@ -40,6 +41,18 @@ void log_level(const SearchOptions& options, const LevelStats& level, uint64_t t
         std::fprintf(options.log, ", %s exchanged", format_bytes(level.exchanged_bytes).c_str());
     std::fputc('\n', options.log);
     std::fflush(options.log);
+}
+
+namespace {
+std::atomic<uint64_t> started{0};
+} // namespace
+
+void note_search_started() {
+    started.fetch_add(1, std::memory_order_relaxed);
+}
+
+uint64_t searches_started() {
+    return started.load(std::memory_order_relaxed);
 }
 
 } // namespace twobit

@@ -1,7 +1,7 @@
 // What a search is asked to do and what it reports, common to every launcher (OpenMP, CUDA,
 // MPI ranks): strategy, thread count, per-level statistics, the per-depth counts, and the
 // one-line-per-level log, a resumed start and the end-of-level observer. The level loop is
-// host/engine/level_loop.cpp; the launchers are search_cpu.cpp and kernels/search_cuda.cu.
+// host/engine/level_loop.cpp; the launchers are search_cpu.cpp and host/engine/cuda/search_cuda.cu.
 #pragma once
 
 #include <cstdint>
@@ -117,5 +117,10 @@ Direction level_direction(const SearchOptions& options, uint64_t frontier, uint6
 // Writes "depth 7: 227536 new, 289896 total, 0.004 s" to options.log, if set (and
 // ", 1.2 MiB exchanged" under MPI).
 void log_level(const SearchOptions& options, const LevelStats& level, uint64_t total);
+
+// Searches this process has started (the level loop every launcher shares, and the class
+// search): what a test reads to prove that loading a table searches nothing.
+void note_search_started();
+uint64_t searches_started();
 
 } // namespace twobit

@@ -15,7 +15,6 @@
 #include <type_traits>
 #include <vector>
 
-#include "host/engine/large_buffer.hpp"
 #include "host/engine/level_loop.hpp"
 #include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/owned_chunks.hpp"
@@ -23,6 +22,7 @@
 #include "host/engine/target_claims.hpp"
 #include "host/engine/touched_bitsets.hpp"
 #include "host/engine/windowed_marks.hpp"
+#include "host/io/large_buffer.hpp"
 
 namespace twobit {
 

@@ -1,6 +1,6 @@
 // The CUDA launcher of the breadth-first search, as seen from CPU code: same inputs and
-// outputs as search_cpu(). Implemented in kernels/search_cuda.cu when nvcc is present, and
-// by kernels/cuda_device_none.cpp (which throws) when it is not.
+// outputs as search_cpu(). Implemented in host/engine/cuda/search_cuda.cu when nvcc is present, and
+// by host/engine/cuda/cuda_device_none.cpp (which throws) when it is not.
 #pragma once
 
 #include "host/engine/search.hpp"

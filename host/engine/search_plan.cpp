@@ -23,39 +23,10 @@ int resolve_threads(int requested, uint64_t work_items) {
 
 namespace {
 
-// What a CPU search will take, for the line before a large one: states x moves x this, per
-// thread. From bench/RESULTS.md (2026-12-04, 2 threads, whole bitsets): kociemba-phase2
-// (19.5 G states, 10 moves, 326.6 s) 3.3 ns; twsearch's 233.tws (10 moves) 1.3 ns;
-// dino.tws (16 moves, 4.6 s) 2.4 ns. Between those, so the estimate is within about 2x of
-// them, as the machine's speed is from day to day.
-constexpr double kSecondsPerStateMove = 2.2e-9;
-
-// How much longer than whole bitsets, by the same figures: 233.tws took 2.1x, 2.3x and 2.8x
-// in 2, 4 and 8 windows, 3.5x with atomics; phase 2 2.9x in 8 windows. By target blocks
-// (2026-12-05): 233.tws 2.0x, phase 2 0.8-1.0x.
-double push_slowdown(const SearchOptions& search) {
-    if (search.push_mode == PushMode::Atomic) return 3.5;
-    if (search.push_mode == PushMode::Blocks) return 1.5;
-    if (search.push_windows <= 1) return 1.0;
-    return 1.8 + 0.125 * search.push_windows;
-}
-
 // The smallest blocks (states of one value of the first coordinate) and the most moves for
 // which plan_cpu_memory takes target blocks; see there.
 constexpr uint64_t kPlannedBlockStates = uint64_t{1} << 15;
 constexpr int kPlannedBlockMoves = 16;
-
-// "about 40 s", "about 16 min", "about 2.5 h".
-std::string rough_duration(double seconds) {
-    char text[32];
-    if (seconds < 90)
-        std::snprintf(text, sizeof text, "about %.0f s", std::max(1.0, seconds));
-    else if (seconds < 90 * 60)
-        std::snprintf(text, sizeof text, "about %.0f min", seconds / 60);
-    else
-        std::snprintf(text, sizeof text, "about %.1f h", seconds / 3600);
-    return text;
-}
 
 // The CPU's use of the memory left beside the table and the move tables (`room`): the push
 // bitsets, one per thread over the whole index if they fit, else levels by target blocks
@@ -117,19 +88,14 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
             "push bitsets for " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
     }
     const uint64_t peak = search_memory_bytes(model) + search.list_bytes + bitsets;
-    std::fprintf(
-        stderr, "memory: table %s, at most %s in all (%s); expect %s (rates of bench/RESULTS.md)\n",
-        format_bytes(table).c_str(), format_bytes(peak).c_str(), how.c_str(),
-        expected_search_time(model, push_slowdown(search), threads).c_str());
+    // No time is said: the rates differ more than 3x between puzzles (clock-front's 165 moves
+    // took a tenth of what states x moves gave), and a wrong wait is worse than none.
+    std::fprintf(stderr, "memory: table %s, at most %s in all (%s)\n", format_bytes(table).c_str(),
+                 format_bytes(peak).c_str(), how.c_str());
 }
 
 } // namespace
 
-std::string expected_search_time(const PuzzleModel& model, double slowdown, int threads) {
-    const double seconds = static_cast<double>(model.num_states()) * model.num_moves() *
-                           kSecondsPerStateMove * slowdown / std::max(1, threads);
-    return rough_duration(seconds);
-}
 
 PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request) {
     PlannedSearch planned;

@@ -32,12 +32,6 @@ struct PlannedSearch {
 // this process may run on, nor more than `work_items` when that is given, and at least 1.
 int resolve_threads(int requested, uint64_t work_items = UINT64_MAX);
 
-// "about 40 s", "about 2.5 h": what a CPU search of `model` on `threads` threads in all
-// should take by the rates of bench/RESULTS.md, `slowdown` times the whole bitsets' time. For
-// the memory: lines, and rough: the rates measured differ 3x between puzzles, and more where
-// pulls end early (phase 1 takes a quarter of it).
-std::string expected_search_time(const PuzzleModel& model, double slowdown, int threads);
-
 // Throws std::runtime_error, with both sizes, when the search would not fit (memory_budget.hpp),
 // DepthLimitError when the moves put God's number above a table's levels (depth_bound.hpp),
 // BackendError for --backend cuda without a device.

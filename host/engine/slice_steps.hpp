@@ -61,11 +61,10 @@ class SliceSteps {
 std::unique_ptr<SliceSteps> cpu_slice_steps(const PuzzleModel& model, DistanceTable& table,
                                             const RankSlice& slice, int threads);
 
-// The slice on CUDA device `device` (kernels/slice_cuda.cu): the slice, the move tables and
-// a bitmap of the whole index in device memory; `table` is written at to_host(). Its steps
-// take the whole index's window only (std::logic_error otherwise). Throws
-// std::runtime_error naming the CUDA call or the sizes when it does not fit; in a build
-// without CUDA, always.
+// The slice on CUDA device `device` (host/engine/cuda/slice_cuda.cu): the slice, the move tables
+// and a bitmap of the whole index in device memory; `table` is written at to_host(). Its steps take
+// the whole index's window only (std::logic_error otherwise). Throws std::runtime_error naming the
+// CUDA call or the sizes when it does not fit; in a build without CUDA, always.
 std::unique_ptr<SliceSteps> cuda_slice_steps(const PuzzleModel& model, DistanceTable& table,
                                              const RankSlice& slice, int device);
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "host/engine/large_buffer.hpp"
+#include "host/io/large_buffer.hpp"
 
 namespace twobit {
 

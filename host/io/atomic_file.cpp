@@ -17,7 +17,7 @@
 #include <unistd.h>
 #include <vector>
 
-#include "host/engine/memory_budget.hpp"
+#include "host/io/byte_sizes.hpp"
 #include "host/io/fatal_signals.hpp"
 
 namespace twobit {

@@ -7,10 +7,10 @@
 #include <stdexcept>
 #include <string>
 
-#include "host/engine/large_buffer.hpp"
 #include "host/engine/level_loop.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/search_cpu.hpp"
+#include "host/io/large_buffer.hpp"
 
 namespace twobit {
 

@@ -55,14 +55,11 @@ std::string viewer_page_html(const ViewerPage& page, const std::string& player_s
     html += "<h1>" + escape_markup(page.puzzle) + " " + input + "</h1>\n";
     html += "<p>Optimal solution: <code id=\"solution-text\">" + escape_markup(solution) +
             "</code> (" + escape_markup(length) + ")</p>\n";
-    // What stays put when stickers are read: the 2x2x2 is held by its DBL corner, the
-    // 3x3x3 by its centres; cubing.js then shows that cube in its own colours.
-    const std::string held = page.puzzle == "2x2x2"   ? " with the DBL corner in place"
-                             : page.puzzle == "3x3x3" ? " with the centres in place"
-                                                      : "";
-    const bool cube = page.puzzle == "2x2x2" || page.puzzle == "3x3x3";
-    if (page.stickers && cube)
-        html += "<p class=\"note\">Given as stickers, and shown in cubing.js's colours" + held +
+    // What stays put when a cube's stickers are read; cubing.js then shows that cube in its
+    // own colours.
+    if (page.stickers && !page.stickers_held.empty())
+        html += "<p class=\"note\">Given as stickers, and shown in cubing.js's colours with " +
+                escape_markup(page.stickers_held) +
                 "; the scramble is the inverse of the solution.</p>\n";
     else if (page.stickers)
         html += "<p class=\"note\">Given as a position, not as moves: the scramble is the "

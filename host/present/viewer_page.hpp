@@ -22,6 +22,9 @@ struct ViewerPage {
     // The solution as cubing.js writes it, for the player, where that differs from `solution`
     // as twobit prints it (the clock's pin notation); empty: `solution`.
     std::string solution_alg = "";
+    // For a cube read from stickers: what holds it still (Puzzle::stickers_held), for the
+    // note that it is shown in cubing.js's colours; empty: no such note.
+    std::string stickers_held = "";
 };
 
 // True if the script can sit between <script> and </script> unchanged: it must not

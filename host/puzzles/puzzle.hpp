@@ -7,11 +7,14 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "host/engine/puzzle_model.hpp"
 #include "host/puzzles/position_solver.hpp"
+#include "host/puzzles/scramble/wca_minimum.hpp"
+#include "host/puzzles/table_record.hpp"
 
 namespace twobit {
 
@@ -24,6 +27,13 @@ struct Position {
 };
 
 struct Puzzle;
+class Scrambler;
+struct ScrambleRequest;
+
+// Makes the scrambler `scramble` draws from (host/puzzles/scramble/scrambler.hpp). Throws
+// std::invalid_argument for a request it cannot meet.
+using MakeScrambler =
+    std::function<std::unique_ptr<Scrambler>(const Puzzle& record, const ScrambleRequest& request)>;
 
 // Makes the solver `solve` asks positions of. Throws std::invalid_argument for a request the
 // solver refuses (a usage error: an unknown method, options that disagree),
@@ -80,10 +90,9 @@ struct Puzzle {
     // cubing.js's name for the puzzle's animated player ("2x2x2", "3x3x3"), where solve --html
     // can show it; empty where it cannot.
     std::string viewer_puzzle;
-    // A line as cubing.js's alg of moves from solved (its tokens one space apart), where it
-    // is one, for the viewer's scramble; an empty answer where it is not (the clock's dials:
-    // the page then plays the solution's inverse). An empty function: the cube notation reads
-    // it (the 2x2x2, the 3x3x3).
+    // A line of moves as cubing.js's alg from solved (its tokens one space apart), for the
+    // viewer's scramble; an empty answer where it is not one (the clock's dials: the page then
+    // plays the solution's inverse, as for stickers).
     std::function<std::string(const std::string& line)> viewer_scramble;
 
     // How `solve` answers its positions: the record's own solver, or, for a puzzle with a table
@@ -93,21 +102,36 @@ struct Puzzle {
     // --json and --threads ("--table", "--all", "--svg", "--method", ...); any other is refused
     // as not this puzzle's.
     std::vector<std::string> solve_options;
+    // How `scramble` draws: the record's own scrambler (the 3x3x3's, the clock's: its first
+    // metric and every face only), or, empty, uniform states of its table.
+    MakeScrambler scrambler;
+    // WCA Regulation 4b3's least distance of a scramble's state, in the puzzle's first metric
+    // with every face (host/puzzles/scramble/wca_minimum.hpp); any other move set gets 2.
+    WcaMinimum wca_minimum;
+    // For a cube read from stickers: what holds it still ("the DBL corner in place"), which
+    // the viewer page's note names; empty elsewhere.
+    std::string stickers_held;
+    // How strongly a line given without --puzzle is this puzzle's rather than the default
+    // puzzle's (the 2x2x2), read as --input would read it: 2, its sticker string; 1, moves
+    // only it has (the 3x3x3's slices, wide turns and turns of D, L and B); 0, nothing of its
+    // own. solve, show and scramble choose by it (registry.hpp: puzzles_claiming). Empty: 0.
+    std::function<int(const std::string& line, InputKind input)> claims_position;
     // Where several arguments are one position (the clock's 14 dials): they joined into one.
     // Empty: each argument is a position.
     std::function<std::vector<std::string>(const std::vector<std::string>& arguments)>
         join_arguments;
+
+    // The tables the family registers for this puzzle (host/puzzles/table_record.hpp): its
+    // full table (with its digests), a table of its positions' symmetry classes, a solver's
+    // pruning tables. A puzzle with a model and no full table here is given one, without
+    // digests, by the registry.
+    std::vector<TableRecord> tables;
 };
 
 // Whether model (a model of record) has the record's whole move set: no --gens, or gens that
 // name every face.
 inline bool whole_move_set(const Puzzle& record, const PuzzleModel& model) {
     return model.gens == record.faces;
-}
-
-// " (gens URF)" after a puzzle and metric; empty for puzzles without faces (clock-front).
-inline std::string gens_note(const std::string& gens) {
-    return gens.empty() ? std::string() : " (gens " + gens + ")";
 }
 
 // The move names of a solution joined by single spaces: the `format` of most puzzles.

@@ -2,6 +2,7 @@
 // functions; the list below is the one place that names them all.
 #include "host/puzzles/registry.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <deque>
 #include <mutex>
@@ -41,8 +42,13 @@ TWOBIT_PUZZLES(TWOBIT_DECLARE)
 
 namespace {
 
-// A record with a table of its own and no solver is answered by the table walk.
-Puzzle with_solver(Puzzle record) {
+// A record with a table of its own and no solver is answered by the table walk; a record with
+// a model and no record of its full table gets one.
+Puzzle completed(Puzzle record) {
+    if (record.model && std::none_of(record.tables.begin(), record.tables.end(),
+                                     [&](const TableRecord& t) { return t.id == record.id; }))
+        record.tables.insert(record.tables.begin(),
+                             full_table(record.id, record.description, record.metrics, {}));
     if (!record.solver && record.model) {
         record.solver = make_table_walk_solver;
         record.solve_options = table_walk_options(record);
@@ -53,7 +59,7 @@ Puzzle with_solver(Puzzle record) {
 } // namespace
 
 const std::vector<Puzzle>& puzzles() {
-#define TWOBIT_MAKE(name) with_solver(name()),
+#define TWOBIT_MAKE(name) completed(name()),
     static const std::vector<Puzzle> records = {TWOBIT_PUZZLES(TWOBIT_MAKE)};
 #undef TWOBIT_MAKE
     return records;
@@ -94,7 +100,7 @@ const Puzzle& register_puzzle(Puzzle record) {
                                             record.id + "'");
             return p;
         }
-    registered().push_back(with_solver(std::move(record)));
+    registered().push_back(completed(std::move(record)));
     return registered().back();
 }
 
@@ -164,6 +170,88 @@ ModelSizes sizes_of(const Puzzle& p, const std::string& metric, const std::strin
 PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
                         const std::string& gens) {
     return model_of(find_puzzle(name), metric, gens);
+}
+
+namespace {
+
+// Every puzzle, built-in then registered (a copy of the registered list's pointers: the deque
+// keeps them valid).
+std::vector<const Puzzle*> all_puzzles() {
+    std::vector<const Puzzle*> all;
+    for (const Puzzle& p : puzzles()) all.push_back(&p);
+    const std::lock_guard<std::mutex> lock(registered_mutex());
+    for (const Puzzle& p : registered()) all.push_back(&p);
+    return all;
+}
+
+} // namespace
+
+std::vector<const TableRecord*> table_records() {
+    std::vector<const TableRecord*> all;
+    for (const Puzzle* p : all_puzzles())
+        for (const TableRecord& t : p->tables) all.push_back(&t);
+    return all;
+}
+
+const TableRecord* table_of_id(const std::string& id) {
+    for (const TableRecord* t : table_records())
+        if (t->id == id) return t;
+    return nullptr;
+}
+
+const TableRecord& find_table(const std::string& name) {
+    for (const TableRecord* t : table_records()) {
+        if (same_name(name, t->id)) return *t;
+        for (const std::string& alias : t->aliases)
+            if (same_name(name, alias)) return *t;
+    }
+    const Puzzle& p = find_puzzle(name); // throws for an unknown name, with the suggestion
+    if (const TableRecord* t = full_table_of(p); t != nullptr) return *t;
+    throw std::invalid_argument(p.id + " has no table of its own: " + p.table_note + " (" +
+                                program_name() + " solve --puzzle " + p.id + ")");
+}
+
+const Puzzle& owner_of(const TableRecord& table) {
+    for (const Puzzle* p : all_puzzles())
+        for (const TableRecord& t : p->tables)
+            if (&t == &table) return *p;
+    throw std::logic_error("owner_of: " + table.id + " is not a registered table");
+}
+
+const TableRecord* full_table_of(const Puzzle& record) {
+    for (const TableRecord& t : record.tables)
+        if (t.id == record.id) return &t;
+    return nullptr;
+}
+
+const TableRecord* class_table_of(const Puzzle& record) {
+    for (const TableRecord& t : record.tables)
+        if (t.classes_space() && t.puzzle == record.id) return &t;
+    return nullptr;
+}
+
+std::string check_table_metric(const TableRecord& table, const std::string& metric) {
+    const std::string m = metric.empty() ? table.metrics.front() : metric;
+    if (std::find(table.metrics.begin(), table.metrics.end(), m) == table.metrics.end())
+        throw std::invalid_argument("--metric " + m + " does not apply to " + table.id +
+                                    ": its metrics are " + [&] {
+                                        std::string all;
+                                        for (const std::string& x : table.metrics)
+                                            all += (all.empty() ? "" : ", ") + x;
+                                        return all;
+                                    }());
+    return m;
+}
+
+std::vector<const Puzzle*> puzzles_claiming(const std::string& line, InputKind input) {
+    std::vector<const Puzzle*> best;
+    int strongest = 0;
+    for (const Puzzle& p : puzzles()) {
+        const int claim = p.claims_position ? p.claims_position(line, input) : 0;
+        if (claim > strongest) best.clear(), strongest = claim;
+        if (claim == strongest && claim > 0) best.push_back(&p);
+    }
+    return best;
 }
 
 } // namespace twobit

@@ -41,4 +41,33 @@ PuzzleModel make_puzzle(const std::string& name, const std::string& metric,
 // metrics it has. Returns the metric meant.
 std::string check_metric(const Puzzle& record, const std::string& metric);
 
+// The puzzles that claim a line given without --puzzle most strongly (Puzzle::claims_position),
+// in list order: none, the default puzzle's; more than one, a line that reads as each.
+std::vector<const Puzzle*> puzzles_claiming(const std::string& line, InputKind input);
+
+// The tables (table_record.hpp): every puzzle's, built-in then registered, in list order.
+std::vector<const TableRecord*> table_records();
+
+// A table by its id or alias, or a puzzle's name (its full table), ASCII case-insensitive.
+// Throws std::invalid_argument as find_puzzle does, or for a puzzle without a table (the
+// clock).
+const TableRecord& find_table(const std::string& name);
+
+// The table whose id a file's header names exactly, or null (a definition's: its id is
+// registered only once --def names the file).
+const TableRecord* table_of_id(const std::string& id);
+
+// The puzzle that registers a table.
+const Puzzle& owner_of(const TableRecord& table);
+
+// A puzzle's full table, or null for a puzzle without a table of its own.
+const TableRecord* full_table_of(const Puzzle& record);
+
+// The table of classes of a puzzle's positions (generate/solve --symmetry), or null: one the
+// puzzle registers itself.
+const TableRecord* class_table_of(const Puzzle& record);
+
+// A table's metric (empty: its first), or std::invalid_argument naming the metrics it has.
+std::string check_table_metric(const TableRecord& table, const std::string& metric);
+
 } // namespace twobit

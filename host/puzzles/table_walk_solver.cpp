@@ -9,8 +9,9 @@
 #include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/program_name.hpp"
-#include "host/puzzles/held_class_table.hpp"
+#include "host/puzzles/class_table_build.hpp"
 #include "host/puzzles/registry.hpp"
+#include "host/puzzles/table_specs.hpp"
 #include "host/store/held_table.hpp"
 #include "host/store/table_paths.hpp"
 
@@ -18,31 +19,51 @@ namespace twobit {
 
 namespace {
 
-// What the walk reads: the puzzle's own table, or its symmetry-reduced one (generate
-// --symmetry) looked up through the puzzle's index (each neighbour's class found anew).
+// What the walk reads: the puzzle's own table, or its table of classes (generate --symmetry)
+// looked up through the puzzle's index (each neighbour's class found anew).
 struct CatalogTable {
-    CatalogTable(const Puzzle& record, PuzzleModel model, const OutputName& path, int threads)
-        : held(record, std::move(model), path, "", threads), bytes(held.bytes()) {}
-    const PuzzleModel& model() const { return held.model(); }
+    CatalogTable(const Puzzle& record, PuzzleModel m, const OutputName& path, int threads)
+        : model_(std::move(m)), held(index_table_spec(record, model_, path), "", threads),
+          bytes(held.bytes()) {}
+    const PuzzleModel& model() const { return model_; }
     const std::string& path() const { return held.path(); }
     const TableBytes& lookup() const { return bytes; }
     int max_depth() const { return bytes.max_depth; }
 
+    PuzzleModel model_;
     HeldTable held;
     TableBytes bytes;
 };
 
+// A table of classes read through the puzzle's index: an entry is the space's entry of the
+// puzzle's state.
+struct ClassLookup {
+    const ClassSpace* space;
+    const uint8_t* payload;
+    unsigned get(uint64_t index) const {
+        const uint64_t e = space->entry(index);
+        return (payload[e / 4] >> (2 * (e % 4))) & 3u;
+    }
+};
+
 struct ReducedTable {
     ReducedTable(const Puzzle& record, PuzzleModel m, const OutputName& path, int threads)
-        : model_(std::move(m)), held(*symmetric_table_of_puzzle(record.id), model_.metric,
-                                     path.path(), "solve --symmetry", threads) {}
+        : model_(std::move(m)), table_(*class_table_of(record)),
+          space_(make_class_space(table_, model_.metric)),
+          held(class_table_spec(table_, model_.metric, path,
+                                [this]() -> const ClassSpace& { return *space_; }),
+               "solve --symmetry", threads),
+          lookup_{space_.get(), held.payload()} {}
     const PuzzleModel& model() const { return model_; }
     const std::string& path() const { return held.path(); }
-    const HeldClassTable& lookup() const { return held; }
-    int max_depth() const { return held.max_depth(); }
+    const ClassLookup& lookup() const { return lookup_; }
+    int max_depth() const { return held.header().max_depth(); }
 
     PuzzleModel model_;
-    HeldClassTable held;
+    const TableRecord& table_;
+    std::unique_ptr<ClassSpace> space_;
+    HeldTable held;
+    ClassLookup lookup_;
 };
 
 template <class Table>
@@ -129,7 +150,7 @@ std::unique_ptr<PositionSolver> make_table_walk_solver(const Puzzle& record,
                             ? *request.table_model
                             : model_of(record, request.metric, request.gens);
     if (request.symmetry) {
-        const SymmetricTableKind* t = symmetric_table_of_puzzle(record.id);
+        const TableRecord* t = class_table_of(record);
         if (t == nullptr)
             throw std::invalid_argument("--symmetry: " + record.id +
                                         " has no symmetry-reduced table in this build");
@@ -150,7 +171,7 @@ std::vector<std::string> table_walk_options(const Puzzle& record) {
     std::vector<std::string> options = {"--table", "--all", "--max-solutions", "--input"};
     if (record.index_stickers) options.insert(options.end(), {"--svg", "--html", "--viewer-js"});
     if (record.index_stickers && record.net_colours) options.push_back("--colors");
-    if (symmetric_table_of_puzzle(record.id) != nullptr) options.push_back("--symmetry");
+    if (class_table_of(record) != nullptr) options.push_back("--symmetry");
     return options;
 }
 

@@ -3,104 +3,154 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-#include "host/engine/save_table.hpp"
-#include "host/engine/search_plan.hpp"
+#include "host/engine/puzzle_model.hpp"
 #include "host/io/atomic_file.hpp"
+#include "host/io/program_name.hpp"
 #include "host/io/progress.hpp"
 #include "host/store/table_build_lock.hpp"
-#include "host/store/table_checks.hpp"
 #include "host/store/table_paths.hpp"
-#include "host/store/table_proof.hpp"
 
 namespace twobit {
 
 namespace {
 
-// From this many states a table takes a second or more on 2 cores (the engine's rate is a few
-// hundred million states a second), and its build shows the engine's level log.
-constexpr uint64_t kProgressStates = uint64_t{1} << 27;
-
-// Whether a table for model can be saved at path; if not, a warning on stderr says why.
-bool can_save(const PuzzleModel& model, const OutputName& path) {
+// Whether the table can be saved at path; if not, a warning on stderr says why.
+bool can_save(const TableSpec& spec) {
     try {
-        check_output_path(path, kTableHeaderBytes + table_payload_bytes(model.num_states()));
+        check_output_path(spec.path, spec.file_bytes);
         return true;
     } catch (const std::exception& e) {
-        std::fprintf(stderr,
-                     "twobit: warning: the table will not be saved (%s); using it from "
-                     "memory for this run\n",
-                     e.what());
+        fmt::print(stderr,
+                   "twobit: warning: the table will not be saved ({}); using it from memory for "
+                   "this run\n",
+                   e.what());
         return false;
     }
 }
 
+// What a file that is not the table is: "a symbolic link (owner uid 1000)", "not a twobit
+// table file", or empty for a table file (damaged, or another table).
+std::string not_a_table(const std::string& path) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
+        return fmt::format("a symbolic link (owner uid {})", st.st_uid);
+    char magic[8] = {};
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const bool read = fd >= 0 && ::read(fd, magic, sizeof magic) == sizeof magic;
+    if (fd >= 0) ::close(fd);
+    if (read &&
+        (std::memcmp(magic, kTableMagic, 8) == 0 || std::memcmp(magic, kCheckpointMagic, 8) == 0))
+        return "";
+    return "not a twobit table file";
+}
+
+// The remedy for a file at spec's path that is not its table. Nothing is offered that would
+// write over what is there unless it is this table, damaged: a good table of something else,
+// a file that is no table, a link planted at a name twobit chose.
+std::string remedy(const TableSpec& spec, bool this_table_damaged) {
+    const std::string& path = spec.path.path();
+    const bool own = spec.own_path == path;
+    const std::string what = not_a_table(path);
+    if (this_table_damaged && what.empty())
+        return fmt::format("to rebuild it: {} -o {}", spec.generate, path);
+    const std::string is = what.empty() ? "" : fmt::format("it is {}; ", what);
+    if (!own)
+        return fmt::format("{}give --table a table of {}, or leave --table out to use {}", is,
+                           spec.name, spec.own_path);
+    return fmt::format("{}move it away (twobit writes nothing there while it is), then run the "
+                       "command again to build {} there",
+                       is, spec.name);
+}
+
 } // namespace
 
-HeldTable::HeldTable(PuzzleModel model, std::string path)
-    : model_(std::move(model)), path_(std::move(path)) {}
+TableFile open_held_table(const TableSpec& spec) {
+    const std::string& path = spec.path.path();
+    TableFile file = [&] {
+        try {
+            return TableFile::open(path);
+        } catch (const CheckpointAsTableError& e) {
+            // One remedy: finishing it. Rebuilding over it would lose the checkpoint, and a
+            // resume without -o would put the table where this --table does not look.
+            throw std::runtime_error(fmt::format(
+                "{}; finish it with {} generate --resume {} -o {}; then give --table {} (or "
+                "leave --table out)",
+                e.refused(), program_name(), path, spec.own_path, spec.own_path));
+        } catch (const TableFileError& e) {
+            throw std::runtime_error(fmt::format("{}\n  {}", e.what(), remedy(spec, true)));
+        }
+    }();
+    const TableHeader& h = file.header();
+    if (h.puzzle != spec.id || h.metric != spec.metric)
+        throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {}\n  {}", path, h.puzzle,
+                                             h.metric, gens_note(h.gens), spec.name,
+                                             remedy(spec, false)));
+    try {
+        if (spec.check) spec.check(file);
+        if (!spec.digest.empty()) {
+            const std::string digest = file.sha256();
+            if (digest != spec.digest)
+                throw std::runtime_error(fmt::format(
+                    "table {} refused: it is not the {} table this program writes (its SHA-256 "
+                    "is {}, the table's is {}): damaged and resealed, forged, or made by "
+                    "another version of {}",
+                    path, spec.name, digest, spec.digest, program_name()));
+        }
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(fmt::format("{}\n  {}", e.what(), remedy(spec, true)));
+    }
+    return file;
+}
 
-HeldTable::HeldTable(const Puzzle& record, PuzzleModel model, const OutputName& path,
-                     const std::string& why, int threads)
-    : HeldTable(std::move(model), path.path()) {
-    const auto open_existing = [&] {
-        file_.emplace(open_table_with_remedy(record, model_, path_));
-        prove_held_table(record, model_, *file_, threads);
-    };
+void HeldTable::open(const TableSpec& spec) {
+    file_.emplace(open_held_table(spec));
+}
+
+HeldTable::HeldTable(const TableSpec& spec, const std::string& why, int threads)
+    : HeldTable(spec.path.path()) {
     if (table_path_taken(path_)) {
-        open_existing();
+        open(spec);
         return;
     }
     const TableBuildLock lock(path_);
     if (table_path_taken(path_)) { // built by the twobit this one waited for
-        open_existing();
+        open(spec);
         return;
     }
     const bool quiet = progress_style() == ProgressStyle::Quiet;
-    if (quiet) {
-    } else if (why.empty()) {
-        fmt::print(stderr, "twobit: no table at {}; generating it now\n", path_);
-    } else {
-        fmt::print(stderr, "twobit: building {} ({} states, {:.1f} MB) for {}; saved at {}\n",
-                   model_.puzzle, model_.num_states(),
-                   static_cast<double>(table_payload_bytes(model_.num_states())) / 1e6, why, path_);
+    if (!quiet) {
+        if (why.empty())
+            fmt::print(stderr, "twobit: no table at {}; generating it now\n", path_);
+        else
+            fmt::print(stderr, "twobit: building {} for {}; saved at {}\n", spec.label, why, path_);
+        std::fflush(stderr);
     }
-    std::fflush(stderr);
-    const bool saving = can_save(model_, path);
-    SearchRequest search;
-    // The engine's own progress (a line per level; on a terminal, percent and time left within
-    // a long level) for a table that takes seconds; a small one is built before anyone waits.
-    search.quiet = quiet || model_.num_states() < kProgressStates;
-    search.threads = threads;
+    const bool saving = can_save(spec);
     const auto start = std::chrono::steady_clock::now();
-    built_.emplace(build_table(model_, search));
+    built_ = spec.build(threads);
     if (!why.empty() && !quiet)
-        fmt::print(stderr, "twobit: built {} in {:.1f} s\n", model_.puzzle,
+        fmt::print(stderr, "twobit: built {} in {:.1f} s\n", spec.id,
                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     if (!saving) return;
     try {
-        save_table(path, model_, built_->result, built_->table);
+        write_table_file(spec.path, built_.header, built_.payload, built_.durability);
     } catch (const std::exception& e) {
-        std::fprintf(stderr,
-                     "twobit: warning: the table was not saved (%s); using it from memory\n",
-                     e.what());
+        fmt::print(stderr, "twobit: warning: the table was not saved ({}); using it from memory\n",
+                   e.what());
     }
 }
 
-std::unique_ptr<HeldTable> HeldTable::if_present(const Puzzle& record,
-                                                 const std::function<PuzzleModel()>& make_model,
-                                                 const std::string& path) {
-    if (!table_path_taken(path)) return nullptr;
-    std::unique_ptr<HeldTable> held(new HeldTable(make_model(), path));
-    held->file_.emplace(open_table_with_remedy(record, held->model_, path));
-    prove_held_table(record, held->model_, *held->file_, 0);
+std::unique_ptr<HeldTable> HeldTable::if_present(const TableSpec& spec) {
+    if (!table_path_taken(spec.path.path())) return nullptr;
+    std::unique_ptr<HeldTable> held(new HeldTable(spec.path.path()));
+    held->open(spec);
     return held;
-}
-
-TableBytes HeldTable::bytes() const {
-    if (file_) return {file_->payload(), model_.num_states(), file_->header().max_depth()};
-    return {built_->table.bytes(), model_.num_states(), built_->result.max_depth()};
 }
 
 } // namespace twobit

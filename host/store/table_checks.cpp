@@ -6,32 +6,31 @@
 
 #include "host/engine/model_fingerprint.hpp"
 #include "host/io/input_lines.hpp"
-#include "host/io/program_name.hpp"
-#include "host/store/table_paths.hpp"
 
 namespace twobit {
 
-void check_definition_for(const Puzzle& record, const TableFile& file, const std::string& remedy) {
+void check_definition_for(const std::string& definition_file, uint64_t definition_hash,
+                          const TableFile& file, const std::string& remedy) {
     const TableHeader& h = file.header();
-    if (h.definition_hash == record.definition_hash) return;
+    if (h.definition_hash == definition_hash) return;
     if (h.definition_hash == 0)
         throw std::runtime_error(fmt::format("table {} holds {} {}, a built-in puzzle, not the "
                                              "definition {} (file hash {}): leave --def out",
-                                             file.path(), h.puzzle, h.metric,
-                                             record.definition_file,
-                                             hex64(record.definition_hash)));
+                                             file.path(), h.puzzle, h.metric, definition_file,
+                                             hex64(definition_hash)));
     throw std::runtime_error(fmt::format(
         "table {} was built from another definition named {} (file hash {}), not from {} (file "
         "hash {}){}",
-        file.path(), h.puzzle.substr(4), hex64(h.definition_hash), record.definition_file,
-        hex64(record.definition_hash), remedy.empty() ? "" : "; regenerate it with " + remedy));
+        file.path(), h.puzzle.substr(4), hex64(h.definition_hash), definition_file,
+        hex64(definition_hash), remedy.empty() ? "" : "; regenerate it with " + remedy));
 }
 
-void check_table_for(const Puzzle& record, const PuzzleModel& model, const TableFile& file) {
+void check_table_for(const PuzzleModel& model, const TableFile& file,
+                     const std::string& definition_file, const std::string& generate) {
     const TableHeader& h = file.header();
     const std::string& path = file.path();
     if (model.definition_hash != 0)
-        check_definition_for(record, file, generate_command(record, model));
+        check_definition_for(definition_file, model.definition_hash, file, generate);
     if (h.puzzle != model.puzzle || h.metric != model.metric)
         throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {} {}{}", path, h.puzzle,
                                              h.metric, gens_note(h.gens), model.puzzle,
@@ -61,45 +60,9 @@ void check_table_for(const Puzzle& record, const PuzzleModel& model, const Table
     if (h.model_fingerprint != fingerprint)
         throw std::runtime_error(fmt::format(
             "table {} was built for model fingerprint {}, but this build's {} {}{} has {}: its "
-            "index means something else now; regenerate it with {} generate",
+            "index means something else now; regenerate it with {}",
             path, hex64(h.model_fingerprint), model.puzzle, model.metric, gens_note(model.gens),
-            hex64(fingerprint), program_name()));
-}
-
-TableFile open_table_for(const Puzzle& record, const PuzzleModel& model, const std::string& path) {
-    TableFile file = TableFile::open(path);
-    check_table_for(record, model, file);
-    return file;
-}
-
-TableFile open_table_with_remedy(const Puzzle& record, const PuzzleModel& model,
-                                 const std::string& path) {
-    TableFile file = [&] {
-        try {
-            return TableFile::open(path);
-        } catch (const CheckpointAsTableError& e) {
-            // One remedy: finishing it. Rebuilding over it would lose the checkpoint, and a
-            // resume without -o would put the table where this --table does not look.
-            const std::string table = default_table_path(record, model).path();
-            throw std::runtime_error(e.refused() + "; finish it with " + program_name() +
-                                     " generate --resume " + path + " -o " + table +
-                                     "; then give --table " + table + " (or leave --table out)");
-        } catch (const TableFileError& e) {
-            throw std::runtime_error(std::string(e.what()) + "\n  to rebuild it: " +
-                                     generate_command(record, model) + " -o " + path);
-        }
-    }();
-    try {
-        check_table_for(record, model, file);
-    } catch (const std::runtime_error& e) {
-        const std::string own = default_table_path(record, model).path();
-        throw std::runtime_error(std::string(e.what()) + "\n  give --table a table of " +
-                                 model.puzzle + " " + model.metric + gens_note(model.gens) +
-                                 (own == path ? ", or rebuild this one: " +
-                                                    generate_command(record, model) + " -o " + path
-                                              : ", or leave --table out to use " + own));
-    }
-    return file;
+            hex64(fingerprint), generate));
 }
 
 } // namespace twobit

@@ -1,14 +1,9 @@
 // Table locations and names; see table_paths.hpp.
 #include "host/store/table_paths.hpp"
 
-#include <cctype>
 #include <cstdlib>
-#include <fmt/format.h>
 #include <stdexcept>
 #include <sys/stat.h>
-
-#include "host/io/program_name.hpp"
-#include "tables/table_file.hpp"
 
 namespace twobit {
 
@@ -22,49 +17,12 @@ std::string default_table_dir() {
     throw std::runtime_error("no table location: set TWOBIT_TABLES or HOME, or pass a file name");
 }
 
-namespace {
-
-// text as characters safe in one file name: a definition's Name and move names are any
-// token ("../x" included), and a name must stay one component of the tables folder.
-std::string file_name_characters(std::string text) {
-    for (char& c : text)
-        if (c == ',')
-            c = '+';
-        else if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '+' &&
-                 c != '-')
-            c = '_';
-    return text;
-}
-
-} // namespace
-
 OutputName default_table_path(const std::string& puzzle, const std::string& metric) {
-    return OutputName::chosen(default_table_dir(), puzzle + "-" + metric + ".twobit");
+    return table_path_in_folder(puzzle + "-" + metric + ".twobit");
 }
 
-OutputName default_table_path(const Puzzle& record, const PuzzleModel& model) {
-    if (model.definition_hash != 0) {
-        // "def-NAME-HASH8-METRIC[-GENS].twobit": the hash keeps two files of one name apart.
-        const std::string gens = file_name_characters(gens_field(model.gens));
-        return OutputName::chosen(default_table_dir(),
-                                  fmt::format("def-{}-{:08x}-{}{}.twobit",
-                                              file_name_characters(model.puzzle.substr(4)),
-                                              model.definition_hash >> 32, model.metric,
-                                              gens.empty() ? std::string() : "-" + gens));
-    }
-    if (!whole_move_set(record, model))
-        return OutputName::chosen(default_table_dir(),
-                                  model.puzzle + "-" + model.metric + "-" + model.gens + ".twobit");
-    return default_table_path(model.puzzle, model.metric);
-}
-
-std::string generate_command(const Puzzle& record, const PuzzleModel& model) {
-    std::string command = program_name() + " generate " +
-                          (record.definition_file.empty() ? "--puzzle " + model.puzzle
-                                                          : "--def " + record.definition_file) +
-                          " --metric " + model.metric;
-    if (!whole_move_set(record, model)) command += " --gens " + model.gens;
-    return command;
+OutputName table_path_in_folder(const std::string& name) {
+    return OutputName::chosen(default_table_dir(), name);
 }
 
 bool table_path_taken(const std::string& path) {

@@ -1,13 +1,11 @@
-// Where tables live and what each is called: the tables folder ($TWOBIT_TABLES, else
-// $XDG_DATA_HOME/twobit, else ~/.local/share/twobit), a table's default name there, and the
-// command that builds it (which every message about a missing or outdated table names).
+// Where tables live: the tables folder ($TWOBIT_TABLES, else $XDG_DATA_HOME/twobit, else
+// ~/.local/share/twobit) and a table's default name there (host/puzzles/table_specs.hpp names
+// the tables of puzzles and definition files).
 #pragma once
 
 #include <string>
 
-#include "host/engine/puzzle_model.hpp"
 #include "host/io/atomic_file.hpp"
-#include "host/puzzles/puzzle.hpp"
 
 namespace twobit {
 
@@ -19,14 +17,8 @@ std::string default_table_dir();
 // chose in the tables folder: a link planted there is never written through.
 OutputName default_table_path(const std::string& puzzle, const std::string& metric);
 
-// The default name of model's table (record's model): "<dir>/2x2x2-htm-UR.twobit" for a
-// restricted move set, "<dir>/def-NAME-HASH8-METRIC[-GENS].twobit" for a definition file's
-// (NAME and GENS as file-name characters: anything but letters, digits and ._+- becomes _).
-OutputName default_table_path(const Puzzle& record, const PuzzleModel& model);
-
-// "twobit generate --puzzle 2x2x2 --metric htm", with --gens for a restricted move set and
-// --def FILE for a definition file's puzzle.
-std::string generate_command(const Puzzle& record, const PuzzleModel& model);
+// "<dir>/NAME": a file of that name in the tables folder, at a name twobit chose.
+OutputName table_path_in_folder(const std::string& name);
 
 // Whether anything is at path (a dangling link too: opening it then says what is wrong).
 bool table_path_taken(const std::string& path);

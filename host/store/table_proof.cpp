@@ -2,11 +2,6 @@
 #include "host/store/table_proof.hpp"
 
 #include <fmt/format.h>
-#include <stdexcept>
-
-#include "host/engine/search_plan.hpp"
-#include "host/io/program_name.hpp"
-#include "host/store/table_paths.hpp"
 
 namespace twobit {
 
@@ -30,22 +25,6 @@ std::string table_difference(const TableFile& file, const BuiltTable& fresh) {
                            fmt::join(file.header().counts, " "),
                            fmt::join(fresh.result.counts, " "));
     return "";
-}
-
-void prove_held_table(const Puzzle& record, const PuzzleModel& model, const TableFile& file,
-                      int threads) {
-    if (model.num_states() > kProvenOnLoadStates) return;
-    SearchRequest search;
-    search.quiet = true;
-    search.threads = threads;
-    const std::string difference = table_difference(file, build_table(model, search));
-    if (difference.empty()) return;
-    throw std::runtime_error(fmt::format(
-        "table {} refused: {} (its checksums are right, its entries are not: it was damaged "
-        "and resealed, or forged; {} verify --table {} shows the same)\n  to rebuild it: "
-        "{} -o {}",
-        file.path(), difference, program_name(), file.path(), generate_command(record, model),
-        file.path()));
 }
 
 } // namespace twobit

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "tables/table_file.hpp"
 #include "test_support.hpp"
 #include "text_checks.hpp"
 
@@ -148,14 +149,24 @@ TEST(CliCommands, ATableOfAnotherPuzzleIsNeverOfferedForOverwriting) {
                                     dir.file("skewb-htm.twobit")))
         << r.err;
     EXPECT_FALSE(contains(r.err, "-o " + pyraminx)) << r.err;
-    // A damaged file meant for this puzzle: rebuilding it is offered.
+    // A file that is no table (notes, say) is not offered for overwriting either.
     test::write_file(dir.file("bad.twobit"), "junk");
     const auto junk =
         run_twobit("solve --puzzle skewb --table " + dir.file("bad.twobit") + " R", env);
-    EXPECT_TRUE(contains(junk.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
-                                       " generate --puzzle skewb --metric htm -o " +
-                                       dir.file("bad.twobit")))
+    EXPECT_TRUE(contains(junk.err, "it is not a twobit table file; give --table a table of skewb"))
         << junk.err;
+    EXPECT_FALSE(contains(junk.err, "-o " + dir.file("bad.twobit"))) << junk.err;
+    // A damaged table of this puzzle: rebuilding it is offered.
+    ASSERT_EQ(run_twobit("solve --puzzle skewb R", env).exit_code, 0);
+    std::string damaged = test::read_file(dir.file("skewb-htm.twobit"));
+    damaged[kTableHeaderBytes + 7] ^= 1;
+    test::write_file(dir.file("bad.twobit"), damaged);
+    const auto broken =
+        run_twobit("solve --puzzle skewb --table " + dir.file("bad.twobit") + " R", env);
+    EXPECT_TRUE(contains(broken.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
+                                         " generate --puzzle skewb --metric htm -o " +
+                                         dir.file("bad.twobit")))
+        << broken.err;
 }
 
 TEST(CliCommands, OptionsThatDoNotApplyAreUsageErrors) {

@@ -255,8 +255,8 @@ TEST(CliConventions, OneVerifyVerdictPerCase) {
     EXPECT_FALSE(contains(recomputed.out, "published distribution")) << recomputed.out;
     const auto none = run_twobit("verify --metric half --gens RU -q", tables_env());
     EXPECT_EQ(none.exit_code, 1);
-    EXPECT_TRUE(contains(none.out, "NOT VERIFIED: no published distribution for 2x2x2 half gens "
-                                   "UR: counts not checked\n"))
+    EXPECT_TRUE(contains(none.out, "NOT VERIFIED: no published distribution for 2x2x2 half (gens "
+                                   "UR): counts not checked\n"))
         << none.out;
     EXPECT_FALSE(contains(none.out, "verified: every")) << none.out;
     test::ScratchDir dir;

@@ -33,6 +33,8 @@ using test::contains;
 
 // The issue's scramble: face turns only, so it reads on both cubes.
 constexpr const char* kFhScramble = "R U F' L2 D B' R2 U' F D2 L' B2 U R' F2 D' L B' U2 R";
+// A 2x2x2 scramble as WCA's scrambler writes them: turns of U, R and F.
+constexpr const char* kFhUrfScramble = "R U F' R2 U' F R U2 F2 R' U F'";
 // A solved 3x3x3 as 54 stickers.
 constexpr const char* kFhSolved54 = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 constexpr const char* kFhCube3Methods = "the 3x3x3's methods are";
@@ -114,7 +116,7 @@ std::string fh_resume_hint(const std::string& err) {
 
 TEST(CliFirstHourPuzzle, AFaceTurnScrambleIsTheDefaultWithANoteOnATerminalOnly) {
     // Not a terminal (a script): the 2x2x2's answer, exit 0, and stderr as it was.
-    const auto piped = fh_solve(std::string("\"") + kFhScramble + "\"");
+    const auto piped = fh_solve(std::string("\"") + kFhUrfScramble + "\"");
     ASSERT_EQ(piped.exit_code, 0) << piped.err;
     EXPECT_TRUE(contains(piped.out, " (")) << piped.out;
     EXPECT_FALSE(contains(piped.err, "assuming")) << piped.err;
@@ -122,15 +124,15 @@ TEST(CliFirstHourPuzzle, AFaceTurnScrambleIsTheDefaultWithANoteOnATerminalOnly) 
     // assumed and how to choose the 3x3x3.
     test::ScratchDir dir;
     const auto shown =
-        fh_solve_on_terminal(std::string("\"") + kFhScramble + "\"", dir.file("out"));
+        fh_solve_on_terminal(std::string("\"") + kFhUrfScramble + "\"", dir.file("out"));
     EXPECT_EQ(shown.exit_code, 0) << shown.terminal;
     EXPECT_EQ(test::read_file(dir.file("out")), piped.out);
     EXPECT_TRUE(contains(shown.terminal, "assuming a 2x2x2 (the default puzzle")) << shown.terminal;
-    EXPECT_TRUE(contains(shown.terminal, "for a 3x3x3 give --puzzle 3x3x3")) << shown.terminal;
+    EXPECT_TRUE(contains(shown.terminal, "for another give --puzzle")) << shown.terminal;
     EXPECT_EQ(test::count_occurrences(shown.terminal, "assuming"), 1u) << shown.terminal;
     // A position that says which cube it is, or a puzzle named: no note.
-    const auto named = fh_solve_on_terminal(std::string("--puzzle 2x2x2 \"") + kFhScramble + "\"",
-                                            dir.file("out2"));
+    const auto named = fh_solve_on_terminal(
+        std::string("--puzzle 2x2x2 \"") + kFhUrfScramble + "\"", dir.file("out2"));
     EXPECT_EQ(named.exit_code, 0) << named.terminal;
     EXPECT_FALSE(contains(named.terminal, "assuming")) << named.terminal;
     const auto stickers = fh_solve_on_terminal("UUUURRRRFFFFDDDDLLLLBBBB", dir.file("out3"));
@@ -164,14 +166,17 @@ TEST(CliFirstHourPuzzle, FiftyFourStickersOnTheTwoByTwoSayWhichCubeTheyAre) {
     EXPECT_TRUE(contains(r.out, "a 2x2x2 has 24 (54 are a 3x3x3's: give --puzzle 3x3x3)")) << r.out;
 }
 
-TEST(CliFirstHourPuzzle, SlicesAndWideTurnsPickTheThreeByThreeFaceTurnsAndRotationsDoNot) {
-    for (const char* moves : {"R M U", "E2 R", "S' U", "Rw U", "r U", "R u2", "F Uw'"}) {
+// Moves only a 3x3x3 scramble has pick it: slices, wide turns, and (a decision: a 2x2x2
+// scramble turns U, R and F) turns of D, L or B, as in a WCA 3x3x3 scramble (issue 58).
+TEST(CliFirstHourPuzzle, SlicesWideTurnsAndDLBPickTheThreeByThreeURFAndRotationsDoNot) {
+    for (const char* moves : {"R M U", "E2 R", "S' U", "Rw U", "r U", "R u2", "F Uw'", "R D", "L",
+                              "B2 U", kFhScramble}) {
         SCOPED_TRACE(moves);
         const auto r = fh_solve(std::string("--method bogus \"") + moves + "\"");
         EXPECT_EQ(r.exit_code, 2);
         EXPECT_TRUE(contains(r.err, kFhCube3Methods)) << r.err;
     }
-    for (const char* moves : {"R U", "x R y' U2", kFhScramble}) {
+    for (const char* moves : {"R U", "x R y' U2", kFhUrfScramble}) {
         SCOPED_TRACE(moves);
         const auto r = fh_solve(std::string("--method bogus \"") + moves + "\"");
         EXPECT_EQ(r.exit_code, 2);

@@ -35,7 +35,8 @@ TEST(CliSolve, GeneratesAMissingTableOnFirstUse) {
 }
 
 TEST(CliSolve, ArgumentsGolden) {
-    const auto r = solve("\"R U R' F2 U' R2\" UFUFRRRRFDFDDBDBLLLLUBUB \"D L B\" \"x y\"");
+    const auto r =
+        solve("--puzzle 2x2x2 \"R U R' F2 U' R2\" UFUFRRRRFDFDDBDBLLLLUBUB \"D L B\" \"x y\"");
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out, "R2 U F2 R U' R' (6)\nR' (1)\nF' U' F' (3)\n(0)\n");
 }

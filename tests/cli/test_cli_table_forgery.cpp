@@ -121,9 +121,11 @@ TEST(CliTableForgery, VerifyFindsRewrittenEntriesThatTheChecksumsMiss) {
     test::ScratchDir dir;
     const Forgery g = swapped_entries();
     const std::string path = write_forgery(dir, g);
+    // Intact as a file, and the counts are right; a built-in table's digest is not.
     const auto quick = test::run_twobit("verify --quick --table " + path);
-    EXPECT_EQ(quick.exit_code, 0) << quick.out; // intact as a file, and the counts are right
+    EXPECT_EQ(quick.exit_code, 1) << quick.out;
     EXPECT_TRUE(contains(quick.out, "not compared with a search (--quick)")) << quick.out;
+    EXPECT_TRUE(contains(quick.out, "digest: the file's SHA-256 is DIFFERENT")) << quick.out;
     const auto full = test::run_twobit("verify --table " + path);
     EXPECT_EQ(full.exit_code, 1);
     EXPECT_TRUE(contains(full.out, "MISMATCH in the payload: entry " + std::to_string(g.victim) +
@@ -139,9 +141,9 @@ TEST(CliTableForgery, VerifyFindsRewrittenEntriesThatTheChecksumsMiss) {
 
 // Entries rewritten past the checksums, locally consistent (issue 44): every file check
 // passes, the walk down ends solved, and a position 8 moves from solved was answered in 9,
-// printed as optimal with exit 0. A table this small is proven against a fresh search on every load
-// (host/store/table_proof.hpp), so solve and analyze refuse it before any answer, naming the
-// entry and the command that rebuilds it.
+// printed as optimal with exit 0. A built-in table's content is known: its file's SHA-256 is
+// compared with its record's digest on every load (host/store/held_table.hpp), so solve and
+// analyze refuse it before any answer, naming both digests and the remedy.
 TEST(CliTableForgery, AShuffledTableIsRefusedBeforeAnyAnswer) {
     test::ScratchDir dir;
     const test::Cube2HtmTable& f = fixture();
@@ -158,8 +160,10 @@ TEST(CliTableForgery, AShuffledTableIsRefusedBeforeAnyAnswer) {
     const auto r = test::run_twobit("solve --json --table " + forged, "", "R\n" + victim + "\n");
     EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
     EXPECT_TRUE(r.out.empty()) << r.out;
-    EXPECT_TRUE(contains(r.err, "table " + forged + " refused: entry ")) << r.err;
-    EXPECT_TRUE(contains(r.err, ", a fresh search gives ")) << r.err;
+    EXPECT_TRUE(contains(r.err, "table " + forged +
+                                    " refused: it is not the 2x2x2 htm (gens URF) table this "
+                                    "program writes (its SHA-256 is "))
+        << r.err;
     EXPECT_TRUE(contains(r.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
                                     " generate --puzzle 2x2x2 --metric htm -o " + forged))
         << r.err;
@@ -169,13 +173,17 @@ TEST(CliTableForgery, AShuffledTableIsRefusedBeforeAnyAnswer) {
     for (const std::string& args : {std::string("solve R"), std::string("analyze --json")}) {
         const auto d = test::run_twobit(args, "TWOBIT_TABLES=" + tables.path());
         EXPECT_EQ(d.exit_code, 1) << args << d.err;
-        EXPECT_TRUE(contains(d.err, "2x2x2-htm.twobit refused: entry ")) << args << d.err;
+        EXPECT_TRUE(contains(d.err, "2x2x2-htm.twobit refused: it is not the 2x2x2")) << d.err;
+        EXPECT_TRUE(contains(d.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
+                                        " generate --puzzle 2x2x2 --metric htm -o " +
+                                        tables.file("2x2x2-htm.twobit")))
+            << d.err;
         EXPECT_TRUE(d.out.empty()) << d.out;
     }
     const Forgery n = no_way_down();
     const auto w = test::run_twobit("solve --table " + write_forgery(dir, n) + " R");
     EXPECT_EQ(w.exit_code, 1) << w.out << w.err;
-    EXPECT_TRUE(contains(w.err, "refused: entry ")) << w.err;
+    EXPECT_TRUE(contains(w.err, "refused: it is not the 2x2x2")) << w.err;
     EXPECT_TRUE(w.out.empty()) << w.out;
     // The honest table answers as before.
     const auto honest = test::run_twobit("solve --table " + good_table(dir) + " R");
@@ -228,8 +236,11 @@ TEST(CliTableForgery, TheOptimalSolversSymmetricTableIsRefusedWhenItIsNotThatTab
     write_four_state_table(path); // a good 2x2x2-style file under the wrong name
     auto r = test::run_twobit("solve --puzzle 3x3x3 --optimal R", env);
     EXPECT_EQ(r.exit_code, 1) << r.err;
-    EXPECT_TRUE(test::contains(r.err, "not the 3x3x3-optimal-sym table")) << r.err;
-    EXPECT_TRUE(test::contains(r.err, "rm " + path)) << r.err;
+    EXPECT_TRUE(test::contains(r.err, "holds 2x2x2 htm (gens URF), not 3x3x3-optimal-sym htm"))
+        << r.err;
+    // A good table of something else: moved away, never written over.
+    EXPECT_TRUE(test::contains(r.err, "move it away")) << r.err;
+    EXPECT_FALSE(test::contains(r.err, "-o " + path)) << r.err;
     EXPECT_TRUE(r.out.empty()) << r.out;
 
     const std::string good = test::read_file(path);
@@ -237,7 +248,10 @@ TEST(CliTableForgery, TheOptimalSolversSymmetricTableIsRefusedWhenItIsNotThatTab
     r = test::run_twobit("solve --puzzle 3x3x3 --optimal R", env);
     EXPECT_EQ(r.exit_code, 1) << r.err;
     EXPECT_TRUE(test::contains(r.err, path)) << r.err;
-    EXPECT_TRUE(test::contains(r.err, "to rebuild it, remove it")) << r.err;
+    EXPECT_TRUE(test::contains(r.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
+                                          " generate --puzzle 3x3x3-optimal-sym --metric htm -o " +
+                                          path))
+        << r.err;
     EXPECT_EQ(test::read_file(path).size(), kTableHeaderBytes - 24); // left as it was
 }
 

@@ -134,7 +134,7 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     const auto info = run_mpi(2, "info " + test::generated_table("2x2x2", "htm"));
     EXPECT_EQ(info.exit_code, 2) << info.err;
     EXPECT_TRUE(contains(info.err, "under mpirun only generate runs")) << info.err;
-    // A rank drives a GPU with --backend cuda (kernels/slice_cuda.cu); without one, every
+    // A rank drives a GPU with --backend cuda (host/engine/cuda/slice_cuda.cu); without one, every
     // rank fails the same check and one message says so.
     const auto gpu = run_mpi(2, "generate --backend cuda -o " + dir.file("t.twobit"));
     EXPECT_EQ(gpu.exit_code, 1) << gpu.err;

@@ -22,7 +22,7 @@ namespace twobit {
 
 namespace {
 
-// kernels/search_cuda.cu's CudaLevelSteps with the kernel's body on CPU threads.
+// host/engine/cuda/search_cuda.cu's CudaLevelSteps with the kernel's body on CPU threads.
 class GpuStepsOnCpu final : public LevelSteps {
   public:
     GpuStepsOnCpu(const PuzzleModel& model, DistanceTable& table)
@@ -44,7 +44,7 @@ class GpuStepsOnCpu final : public LevelSteps {
     }
 
   private:
-    // kernels/search_cuda.cu's expand_level_kernel, its grid of threads played by two
+    // host/engine/cuda/search_cuda.cu's expand_level_kernel, its grid of threads played by two
     // OpenMP threads taking chunks in turn (static, 1: thread t gets chunks t, t + 2, ...).
     template <int kMoves>
     uint64_t level(int depth, Direction direction) {

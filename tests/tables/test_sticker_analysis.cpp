@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 #include <numeric>
 
-#include "host/present/sticker_analysis.hpp"
 #include "host/puzzles/cube2/cube2_position.hpp"
+#include "host/puzzles/cube2/sticker_analysis.hpp"
 #include "host/puzzles/registry.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"

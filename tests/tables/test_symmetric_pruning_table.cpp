@@ -5,27 +5,49 @@
 // and never below the phase-1 distance (the coarser table of the same coordinates), and
 // exactly a breadth-first search's for every position within 6 moves of solved (a search over
 // the coordinates written here, with no table). The file written and read back is the same
-// table; a file of other classes is refused. In the suite (tests/CMakeLists.txt) the table built
-// here is then saved where the fixture cube3_tables keeps the 3x3x3's tables, as the program
-// saves it, so that `twobit solve --optimal` there reads it instead of building it again.
+// table; a file of other classes is refused; the file's SHA-256 is the record's digest. In the
+// suite (tests/CMakeLists.txt) the table built here is then saved where the fixture
+// cube3_tables keeps the 3x3x3's tables, as the program saves it, so that `twobit solve
+// --optimal` there reads it instead of building it again.
 #include <cstdlib>
 #include <cstring>
 #include <gtest/gtest.h>
 #include <random>
 #include <unordered_map>
 
+#include "host/puzzles/class_table_build.hpp"
+#include "host/puzzles/cube3/cube3_class_tables.hpp"
 #include "host/puzzles/cube3/symmetric_pruning_table.hpp"
+#include "host/puzzles/registry.hpp"
+#include "host/puzzles/table_specs.hpp"
+#include "host/store/held_table.hpp"
 #include "test_support.hpp"
 
 namespace twobit {
 namespace {
 
+// A flip-slice table built as every table of classes is (its record's space, the class
+// search), and its header.
+struct BuiltFlipSlice {
+    explicit BuiltFlipSlice(SliceKind kind)
+        : classes(std::make_shared<const FlipSliceClasses>(kind)), space(flip_slice_space(classes)),
+          record(find_table(symmetric_table_id(kind))), built(build_class_table(record, *space, 2)),
+          header(class_table_header(record, "htm", *space, built.counts)),
+          table(*classes, header, built.bytes()) {}
+    const std::vector<uint64_t>& position_counts() const { return built.counts.positions; }
+
+    std::shared_ptr<const FlipSliceClasses> classes;
+    std::unique_ptr<ClassSpace> space;
+    const TableRecord& record;
+    BuiltClassTable built;
+    TableHeader header;
+    SymmetricPruningTable table;
+};
+
 // The sorted slice's table is built once per process (40 s), so its checks are one test, in
 // parts below; the location's (1.5 s) serves as the phase-1 bound and for the file.
 struct Fixture {
-    FlipSliceClasses sorted{SliceKind::Sorted}, location{SliceKind::Location};
-    SymmetricPruningTable table = SymmetricPruningTable::build(sorted, 2);
-    SymmetricPruningTable phase1 = SymmetricPruningTable::build(location, 2);
+    BuiltFlipSlice sorted{SliceKind::Sorted}, location{SliceKind::Location};
 };
 
 uint64_t key(const FlipSliceCoords& c) {
@@ -34,25 +56,25 @@ uint64_t key(const FlipSliceCoords& c) {
 
 void every_position_is_counted_once(const Fixture& f) {
     uint64_t positions = 0, entries = 0;
-    for (uint64_t n : f.table.position_counts()) positions += n;
-    for (uint64_t n : f.table.counts()) entries += n;
+    for (uint64_t n : f.sorted.position_counts()) positions += n;
+    for (uint64_t n : f.sorted.table.counts()) entries += n;
     EXPECT_EQ(positions, uint64_t{2187} * 2048 * 11880);
     EXPECT_EQ(entries, uint64_t{1523864} * 2187);
-    EXPECT_EQ(f.table.max_depth(), 13);
+    EXPECT_EQ(f.sorted.table.max_depth(), 13);
 }
 
 void a_self_symmetric_class_has_equal_entries_for_its_symmetries(const Fixture& f) {
     uint32_t checked = 0;
-    for (uint32_t cls = 0; cls < f.sorted.num_classes(); ++cls) {
-        const uint16_t stabilizer = f.sorted.stabilizer(cls);
+    for (uint32_t cls = 0; cls < f.sorted.classes->num_classes(); ++cls) {
+        const uint16_t stabilizer = f.sorted.classes->stabilizer(cls);
         if (stabilizer == 1) continue;
         ++checked;
         for (uint32_t t = 0; t < kSymTwistSize; ++t)
             for (int s = 1; s < 16; ++s) {
                 if ((stabilizer >> s & 1) == 0) continue;
-                ASSERT_EQ(
-                    f.table.get(uint64_t{cls} * kSymRowEntries + t),
-                    f.table.get(uint64_t{cls} * kSymRowEntries + f.sorted.twist_conjugate(t, s)))
+                ASSERT_EQ(f.sorted.table.get(uint64_t{cls} * kSymRowEntries + t),
+                          f.sorted.table.get(uint64_t{cls} * kSymRowEntries +
+                                             f.sorted.classes->twist_conjugate(t, s)))
                     << cls << " " << t << " " << s;
             }
     }
@@ -65,35 +87,35 @@ void distances_agree_with_neighbours_and_bound_phase1(const Fixture& f) {
         const FlipSliceCoords c{static_cast<uint32_t>(rng() % 2187),
                                 static_cast<uint32_t>(rng() % 2048),
                                 static_cast<uint32_t>(rng() % 11880)};
-        const int d = f.table.distance(c);
+        const int d = f.sorted.table.distance(c);
         int closest = 99;
         for (int t = 0; t < kFaceTurns; ++t) {
-            const int n = f.table.distance(f.sorted.child(c, t));
+            const int n = f.sorted.table.distance(f.sorted.classes->child(c, t));
             EXPECT_LE(std::abs(n - d), 1);
             closest = std::min(closest, n);
         }
         EXPECT_EQ(closest, d - 1);
         const FlipSliceCoords loc{c.twist, c.flip, c.slice / 24};
-        EXPECT_GE(d, f.phase1.distance(loc));
+        EXPECT_GE(d, f.location.table.distance(loc));
     }
 }
 
 void distances_within_six_moves_are_those_of_a_breadth_first_search(const Fixture& f) {
-    const FlipSliceCoords solved{0, 0, f.sorted.solved_slice()};
+    const FlipSliceCoords solved{0, 0, f.sorted.classes->solved_slice()};
     std::unordered_map<uint64_t, int> depth{{key(solved), 0}};
     std::vector<FlipSliceCoords> frontier{solved};
     for (int d = 1; d <= 6; ++d) {
         std::vector<FlipSliceCoords> next;
         for (const FlipSliceCoords& c : frontier)
             for (int t = 0; t < kFaceTurns; ++t) {
-                const FlipSliceCoords n = f.sorted.child(c, t);
+                const FlipSliceCoords n = f.sorted.classes->child(c, t);
                 if (depth.emplace(key(n), d).second) next.push_back(n);
             }
         frontier = std::move(next);
     }
     // As many positions within 6 moves as the table's expanded counts say.
     uint64_t within = 0;
-    for (int d = 0; d <= 6; ++d) within += f.table.position_counts()[static_cast<size_t>(d)];
+    for (int d = 0; d <= 6; ++d) within += f.sorted.position_counts()[static_cast<size_t>(d)];
     EXPECT_EQ(depth.size(), within);
     size_t seen = 0;
     for (const auto& [k, d] : depth) {
@@ -101,38 +123,54 @@ void distances_within_six_moves_are_those_of_a_breadth_first_search(const Fixtur
         const FlipSliceCoords c{static_cast<uint32_t>(k / 11880 / 2048),
                                 static_cast<uint32_t>(k / 11880 % 2048),
                                 static_cast<uint32_t>(k % 11880)};
-        ASSERT_EQ(f.table.distance(c), d);
+        ASSERT_EQ(f.sorted.table.distance(c), d);
     }
 }
 
+// A file of the location's table, held as the solvers hold it (host/store/held_table.hpp):
+// the same bytes back; another table's classes refused; a forged fingerprint refused.
 void a_file_round_trips_and_another_class_numbering_is_refused(const Fixture& f) {
     test::ScratchDir dir;
     const std::string path = dir.file("phase1-sym.twobit");
-    write_table_file(path, f.phase1.header(), f.phase1.bytes());
-    const auto read = SymmetricPruningTable::from_file(f.location, TableFile::open(path));
-    EXPECT_EQ(read.counts(), f.phase1.counts());
-    EXPECT_EQ(0, std::memcmp(read.bytes(), f.phase1.bytes(), f.phase1.payload_bytes()));
-    // The same file offered as the sorted slice's table: other classes, refused by name.
+    write_table_file(path, f.location.header, f.location.built.bytes());
+    const auto space_of = [](const BuiltFlipSlice& b) {
+        return [&b]() -> const ClassSpace& { return *b.space; };
+    };
+    {
+        const HeldTable held(class_table_spec(f.location.record, "htm", path, space_of(f.location)),
+                             "", 1);
+        EXPECT_FALSE(held.built_now());
+        EXPECT_EQ(0, std::memcmp(held.payload(), f.location.built.bytes(),
+                                 f.location.space->payload_bytes()));
+    }
+    // The same file offered as the sorted slice's table: refused by name.
     try {
-        SymmetricPruningTable::from_file(f.sorted, TableFile::open(path));
+        const HeldTable held(class_table_spec(f.sorted.record, "htm", path, space_of(f.sorted)), "",
+                             1);
         FAIL() << "accepted another table";
-    } catch (const TableFileError& e) {
-        EXPECT_NE(std::string(e.what()).find("not the 3x3x3-optimal-sym table"), std::string::npos)
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("holds kociemba-phase1-sym htm (gens URFDLB), not "
+                                             "3x3x3-optimal-sym htm"),
+                  std::string::npos)
             << e.what();
     }
-    TableHeader forged = f.phase1.header();
+    TableHeader forged = f.location.header;
     forged.model_fingerprint ^= 1;
-    write_table_file(path, forged, f.phase1.bytes());
-    EXPECT_THROW(SymmetricPruningTable::from_file(f.location, TableFile::open(path)),
-                 TableFileError);
+    write_table_file(path, forged, f.location.built.bytes());
+    EXPECT_THROW(
+        HeldTable(class_table_spec(f.location.record, "htm", path, space_of(f.location)), "", 1),
+        std::runtime_error);
 }
 
-// The table saved as the program saves it (held_symmetric_table.cpp), for the fixture.
+// The table saved as the program saves it, for the fixture; its file is the one whose digest
+// the record holds.
 void save_for_the_solver_tests(const Fixture& f) {
-    const char* dir = std::getenv("TWOBIT_CUBE3_TABLES");
-    if (dir == nullptr) return;
-    write_table_file(std::string(dir) + "/" + symmetric_table_id(SliceKind::Sorted) + "-htm.twobit",
-                     f.table.header(), f.table.bytes());
+    test::ScratchDir dir;
+    const char* fixture = std::getenv("TWOBIT_CUBE3_TABLES");
+    const std::string path = (fixture != nullptr ? std::string(fixture) : dir.path()) + "/" +
+                             symmetric_table_id(SliceKind::Sorted) + "-htm.twobit";
+    write_table_file(path, f.sorted.header, f.sorted.built.bytes());
+    EXPECT_EQ(TableFile::open(path).sha256(), f.sorted.record.digest("htm"));
 }
 
 TEST(SymmetricPruningTableSorted, HoldsTheDistancesOfEveryPosition) {

@@ -13,7 +13,7 @@
 #include "host/puzzles/cube/corner_symmetry.hpp"
 #include "host/puzzles/cube2/cube2_model.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
-#include "host/puzzles/symmetric_tables.hpp"
+#include "host/puzzles/registry.hpp"
 #include "tables/published_distributions.hpp"
 #include "tests/support/independent_cube3.hpp"
 #include "tests/support/test_support.hpp"
@@ -203,19 +203,19 @@ TEST(CornerClasses, SameBytesOnAnyThreadCount) {
         EXPECT_EQ(search(classes, threads).words, one.words) << threads << " threads";
 }
 
-// The registry's sizes (list prints them without building) are the spaces'.
-TEST(CornerClasses, RegistrySizesAreTheSpaces) {
+// The records' sizes (list prints them without building) are the spaces'.
+TEST(CornerClasses, RecordSizesAreTheSpaces) {
     for (const char* puzzle : {"3x3x3-corners", "2x2x2"}) {
-        const SymmetricTableKind* t = symmetric_table_of_puzzle(puzzle);
+        const TableRecord* t = class_table_of(find_puzzle(puzzle));
         ASSERT_NE(t, nullptr) << puzzle;
         for (const std::string& metric : t->metrics) {
             const std::unique_ptr<ClassSpace> space = t->make_space(metric);
             EXPECT_EQ(space->rows(), t->classes) << t->id;
             EXPECT_EQ(space->columns(), t->columns) << t->id;
-            EXPECT_EQ(space->payload_bytes(), t->payload_bytes()) << t->id;
+            EXPECT_EQ(space->payload_bytes(), t->class_payload_bytes()) << t->id;
         }
     }
-    EXPECT_EQ(symmetric_table_of_puzzle("3x3x3"), nullptr);
+    EXPECT_EQ(class_table_of(find_puzzle("3x3x3")), nullptr);
 }
 
 TEST(CornerClasses, RefusesSymmetriesThatDoNotKeepTheMoves) {

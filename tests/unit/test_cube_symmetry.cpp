@@ -11,11 +11,14 @@
 #include <string>
 #include <vector>
 
+#include "host/puzzles/class_table_build.hpp"
+#include "host/puzzles/cube3/cube3_class_tables.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube_symmetry.hpp"
 #include "host/puzzles/cube3/flip_slice_classes.hpp"
 #include "host/puzzles/cube3/phase1_coords.hpp"
 #include "host/puzzles/cube3/symmetric_pruning_table.hpp"
+#include "host/puzzles/registry.hpp"
 #include "independent_cube3.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"
@@ -159,6 +162,26 @@ TEST(FlipSliceClasses, CoordinatesRoundTripAndMoveLikeCubies) {
     }
 }
 
+// The tables that find the classes give what conjugating the edges gives: every part of the
+// slice's location, a sample of the sorted slice's, by every symmetry.
+TEST(FlipSliceClasses, TableConjugatesEqualConjugatedEdges) {
+    const PartConjugates location(SliceKind::Location, 495,
+                                  slice_coord(EdgeCube{}, SliceKind::Location));
+    for (uint32_t part = 0; part < 495u * 2048u; part += 3)
+        for (int s = 0; s < 16; ++s)
+            ASSERT_EQ(location.of(part, s), PartConjugates::by_edges(part, s, SliceKind::Location))
+                << part << " " << s;
+    const PartConjugates sorted(SliceKind::Sorted, 11880,
+                                slice_coord(EdgeCube{}, SliceKind::Sorted));
+    std::mt19937_64 rng(14);
+    for (int k = 0; k < 100000; ++k) {
+        const auto part = static_cast<uint32_t>(rng() % (11880u * 2048u));
+        for (int s = 0; s < 16; ++s)
+            ASSERT_EQ(sorted.of(part, s), PartConjugates::by_edges(part, s, SliceKind::Sorted))
+                << part << " " << s;
+    }
+}
+
 TEST(FlipSliceClasses, ClassCountsAreKociembas) {
     EXPECT_EQ(FlipSliceClasses(SliceKind::Location).num_classes(), 64430u);
     const FlipSliceClasses sorted(SliceKind::Sorted);
@@ -178,12 +201,17 @@ TEST(FlipSliceClasses, ClassCountsAreKociembas) {
 }
 
 TEST(SymmetricPruningTable, ReducedPhase1ExpandsToThePublishedDistribution) {
-    const FlipSliceClasses classes(SliceKind::Location);
-    const auto table = SymmetricPruningTable::build(classes, 2);
+    auto shared = std::make_shared<const FlipSliceClasses>(SliceKind::Location);
+    const FlipSliceClasses& classes = *shared;
+    const TableRecord& record = find_table("kociemba-phase1-sym");
+    const std::unique_ptr<ClassSpace> space = flip_slice_space(shared);
+    const BuiltClassTable built = build_class_table(record, *space, 2);
+    const TableHeader header = class_table_header(record, "htm", *space, built.counts);
+    const SymmetricPruningTable table(classes, header, built.bytes());
     const PublishedDistribution* published =
         find_published_distribution("kociemba-phase1", "htm", "URFDLB");
     ASSERT_NE(published, nullptr);
-    EXPECT_EQ(table.position_counts(), published->counts);
+    EXPECT_EQ(built.counts.positions, published->counts);
     uint64_t entries = 0;
     for (uint64_t n : table.counts()) entries += n;
     EXPECT_EQ(entries, 64430u * 2187u);

@@ -1,4 +1,4 @@
-// Zero-filled mappings (host/engine/large_buffer.hpp): LargeBuffer and the frontier lists'
+// Zero-filled mappings (host/io/large_buffer.hpp): LargeBuffer and the frontier lists'
 // PageAllocator. Every size gives zeroed, writable memory of at least that size; from 64 KiB
 // up it is 2 MiB-aligned whole huge pages of its own, eligible for transparent huge pages
 // where the kernel has them on; vectors keep their contents across the switch from the heap
@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "host/engine/large_buffer.hpp"
+#include "host/io/large_buffer.hpp"
 
 namespace twobit {
 namespace {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "host/present/viewer_page.hpp"
+#include "host/puzzles/registry.hpp"
 #include "text_checks.hpp"
 
 namespace twobit {
@@ -49,16 +50,19 @@ TEST(ViewerPage, NamesTheGivenPuzzle) {
                                             "alg=\"R U R&#39;\" viewer-link=\"none\">");
     EXPECT_TRUE(contains(html, "<h1>3x3x3 R U R&#39;</h1>")) << html;
     EXPECT_FALSE(contains(html, "2x2x2"));
-    // Stickers of a 3x3x3 are read relative to its centres, not to a corner.
+    // Stickers of a cube: the note names what holds it (the record's words).
     ViewerPage stickers = page;
     stickers.stickers = true;
+    stickers.stickers_held = find_puzzle("3x3x3").stickers_held;
     const std::string given = viewer_page_html(stickers, "");
     EXPECT_TRUE(contains(given, "colours with the centres in place;"));
     EXPECT_FALSE(contains(given, "DBL"));
-    // Unnamed, the puzzle is the 2x2x2, held by its DBL corner.
-    stickers.puzzle = ViewerPage{}.puzzle;
-    EXPECT_EQ(stickers.puzzle, "2x2x2");
+    stickers.puzzle = "2x2x2";
+    stickers.stickers_held = find_puzzle("2x2x2").stickers_held;
     EXPECT_TRUE(contains(viewer_page_html(stickers, ""), "colours with the DBL corner in place;"));
+    // A position that is no cube's stickers (a clock's dials): no note of colours.
+    stickers.stickers_held.clear();
+    EXPECT_FALSE(contains(viewer_page_html(stickers, ""), "colours"));
 }
 
 TEST(ViewerPage, RefusesScriptsThatWouldEndTheElement) {

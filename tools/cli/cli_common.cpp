@@ -1,6 +1,5 @@
 // Shared subcommand helpers; see cli_common.hpp.
 #include "tools/cli/cli_common.hpp"
-#include "tools/cli/symmetric_table_cli.hpp"
 
 #include <CLI/CLI.hpp>
 #include <cctype>
@@ -207,27 +206,6 @@ void add_search_options(CLI::App& cmd, SearchCliOptions& options) {
         ->check(non_empty());
 }
 
-ChosenPuzzle puzzle_from_table_header(PuzzleOptions& options, const std::string& path) {
-    const TableHeader h = read_table_header(path);
-    if (h.definition_hash != 0)
-        throw std::runtime_error(fmt::format("table {} holds {}, read from a definition file: "
-                                             "give that file with --def",
-                                             path, h.puzzle));
-    ChosenPuzzle chosen;
-    try {
-        chosen.record = &find_puzzle(h.puzzle);
-        chosen.model = model_of(*chosen.record, h.metric, h.gens);
-    } catch (const std::invalid_argument& e) { // a header this build cannot read: the file's
-        throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", path, h.puzzle, h.metric,
-                                             gens_note(h.gens), e.what()));
-    }
-    options.puzzle = h.puzzle;
-    options.metric = h.metric;
-    options.gens = h.gens;
-    options.metric_given = true;
-    return chosen;
-}
-
 std::string option_suggestion(const CLI::App& cmd, const std::string& word) {
     std::vector<std::string> names;
     for (const CLI::Option* opt : cmd.get_options()) {
@@ -266,43 +244,6 @@ PlannedSearch prepare_search(const PuzzleModel& model, const SearchCliOptions& o
 
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options) {
     return twobit::build_table(model, search_request(options));
-}
-
-ChosenPuzzle model_of_table(const TableFile& table) {
-    const TableHeader& h = table.header();
-    if (h.definition_hash != 0) {
-        // A definition's model exists only when its file was given (--def).
-        try {
-            const Puzzle& p = find_puzzle(h.puzzle);
-            if (p.definition_hash == h.definition_hash && h.gens.rfind('#', 0) != 0)
-                return {&p, model_of(p, h.metric, h.gens)};
-        } catch (const std::invalid_argument&) {
-        }
-        throw UnknownPuzzleError(fmt::format(
-            "table {} holds {}, read from a definition file (hash {}): give that file with "
-            "--def",
-            table.path(), h.puzzle, hex64(h.definition_hash)));
-    }
-    const Puzzle* record = nullptr;
-    try {
-        record = &find_puzzle(h.puzzle);
-    } catch (const std::invalid_argument&) {
-        // A solver's symmetric table is known, only not as a puzzle: say where it is handled.
-        if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr)
-            throw UnknownPuzzleError(fmt::format(
-                "table {} holds {}, the symmetric table of {}, not a puzzle's table ({} info "
-                "and {} verify --table handle it)",
-                table.path(), h.puzzle, t->solver, program_name(), program_name()));
-        throw UnknownPuzzleError(fmt::format("table {} holds {}, a puzzle this build does not "
-                                             "know",
-                                             table.path(), h.puzzle));
-    }
-    try {
-        return {record, model_of(*record, h.metric, h.gens)};
-    } catch (const std::invalid_argument& e) { // a move set this build's puzzle does not have
-        throw std::runtime_error(fmt::format("table {} holds {} {}{}: {}", table.path(), h.puzzle,
-                                             h.metric, gens_note(h.gens), e.what()));
-    }
 }
 
 void write_output(const OutputName& name, const std::string& text) {

@@ -74,8 +74,8 @@ struct PuzzleOptions {
     CLI::Option* metric_option = nullptr;
     CLI::Option* gens_option = nullptr;
     bool metric_given = false; // set, besides --metric, when a table's header gave it
-    // --symmetry (generate, verify, solve): the puzzle's symmetry-reduced table instead
-    // (host/puzzles/symmetric_tables.hpp).
+    // --symmetry (generate, verify, solve): the puzzle's table of symmetry classes instead
+    // (chosen_table.hpp).
     bool symmetry = false;
 
     // True if the user named the puzzle, metric or gens explicitly.
@@ -122,12 +122,6 @@ ChosenPuzzle choose_puzzle(const PuzzleOptions& options);
 // the memory available, so that a search that cannot fit is refused before anything is built.
 ChosenPuzzle choose_puzzle(const PuzzleOptions& options, const SearchCliOptions& search);
 
-// For a command given a table (or checkpoint) file and no --puzzle: the puzzle, metric and
-// gens in its header, set into options, and their record and model. Throws
-// std::runtime_error for a header this build cannot make a model of, or one from a
-// definition file (--def must name it).
-ChosenPuzzle puzzle_from_table_header(PuzzleOptions& options, const std::string& path);
-
 // " (did you mean '--puzzle'?)" for a misspelled option of cmd, or "".
 std::string option_suggestion(const CLI::App& cmd, const std::string& word);
 
@@ -143,17 +137,6 @@ PlannedSearch prepare_search(const PuzzleModel& model, const SearchCliOptions& o
 
 // build_table (host/engine/search_plan.hpp) for the options.
 BuiltTable build_table(const PuzzleModel& model, const SearchCliOptions& options);
-
-// A table whose header names a puzzle this build has no model of.
-class UnknownPuzzleError : public std::runtime_error {
-  public:
-    using std::runtime_error::runtime_error;
-};
-
-// The puzzle a table's header names (puzzle, metric, gens): its record and model. Throws
-// UnknownPuzzleError for an unknown puzzle, std::runtime_error for a metric or gens that a
-// known puzzle does not have.
-ChosenPuzzle model_of_table(const TableFile& table);
 
 // Writes text to path through an AtomicFile (host/io/atomic_file.hpp), or to standard output
 // when path is "-". Throws FileWriteError or std::runtime_error naming the problem.

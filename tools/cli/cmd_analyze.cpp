@@ -10,10 +10,11 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/present/cube_net.hpp"
-#include "host/present/sticker_analysis.hpp"
 #include "host/puzzles/cube/notation.hpp"
 #include "host/puzzles/cube2/cube2_model.hpp"
 #include "host/puzzles/cube2/facelets.hpp"
+#include "host/puzzles/cube2/sticker_analysis.hpp"
+#include "host/puzzles/table_specs.hpp"
 #include "host/store/held_table.hpp"
 #include "host/store/table_paths.hpp"
 #include "tools/cli/cli_common.hpp"
@@ -204,7 +205,7 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
                    "2x2x2 only: its stickers and corners are counted as a 2x2x2's; --metric "
                    "and --gens choose its table)");
     // No --puzzle or --def: the counts (stickers_in_place, corners_solved in
-    // host/present/sticker_analysis.hpp) are written for the 2x2x2's corner cubies; another
+    // host/puzzles/cube2/sticker_analysis.hpp) are written for the 2x2x2's corner cubies; another
     // puzzle would need its own, so analyze offers no choice it would refuse.
     add_model_options(*cmd, o->puzzle);
     cmd->add_option("--table", o->table, "Table file (generated there if missing)")
@@ -224,10 +225,11 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
             throw UsageError("--svg - and --json both want standard output: choose one");
         // The picture's file is checked before the table is built (which can take a while).
         if (!o->svg.empty() && o->svg != "-") check_output_path(o->svg);
-        const HeldTable held(puzzle, model,
-                             o->table.empty() ? default_table_path(puzzle, model)
-                                              : OutputName(o->table));
-        exit_code = analyze(held.model(), held.bytes(), held.bytes().max_depth, *o);
+        const HeldTable held(index_table_spec(puzzle, model,
+                                              o->table.empty() ? default_table_path(puzzle, model)
+                                                               : OutputName(o->table)),
+                             "", 0);
+        exit_code = analyze(model, held.bytes(), held.bytes().max_depth, *o);
     });
 }
 

@@ -3,19 +3,25 @@
 // --checkpoint the search writes its partial table at the end of a level now and then, and
 // an interrupt stops it there; --resume goes on from such a checkpoint (checkpoint.hpp).
 // Under mpirun the search is distributed (generate_mpi.cpp); the steps both share are in
-// generate_steps.cpp.
+// generate_steps.cpp. A table of classes (its record says so) has its own search, on the CPU
+// in one process, with the same outputs, checkpoints and report.
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <cstring>
 #include <fmt/format.h>
 #include <memory>
+#include <numeric>
 
 #include "host/engine/save_table.hpp"
 #include "host/io/fatal_signals.hpp"
+#include "host/io/progress.hpp"
+#include "host/puzzles/class_table_build.hpp"
+#include "host/puzzles/table_specs.hpp"
 #include "host/store/table_checks.hpp"
+#include "tools/cli/chosen_table.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/generate_steps.hpp"
 #include "tools/cli/mpi_cli.hpp"
-#include "tools/cli/symmetric_table_cli.hpp"
 
 namespace twobit::cli {
 
@@ -26,33 +32,81 @@ namespace {
 std::vector<uint64_t> load_checkpoint(const ChosenPuzzle& chosen, const std::string& path,
                                       DistanceTable& table) {
     const TableFile file = TableFile::open_checkpoint(path, 0); // mapped: no second copy
-    check_table_for(*chosen.record, chosen.model, file);
+    check_table_for(chosen.model, file, chosen.record->definition_file,
+                    generate_command(*chosen.record, chosen.model));
     table.fill(kUnreached);
     std::memcpy(table.bytes(), file.payload(), table.num_bytes());
     return file.header().counts;
 }
 
-int run_generate(GenerateOptions& o) {
-    // Symmetry-reduced tables (the 3x3x3 solvers', or --symmetry's) are not catalog tables:
-    // their own build (symmetric_table_cli.hpp), which refuses the options that do not apply
-    // (MPI included).
-    if (!o.resume.empty() && !o.puzzle.any_given()) {
-        // A checkpoint of a table of classes names the table and its metric.
-        const TableHeader h = read_table_header(o.resume);
-        if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr) {
-            o.puzzle.puzzle = t->id;
-            o.puzzle.metric = h.metric;
-            return generate_symmetric_table(o, *t);
-        }
+// A table of classes (host/engine/class_search.hpp): its own search on the CPU, with the same
+// outputs, checkpoints and report as a full table's.
+int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
+    refuse_class_table_options(o.puzzle, o.search, chosen);
+    const TableRecord& t = *chosen.table;
+    const OutputName path = generated_table_path(o, chosen);
+    const CheckpointPlan plan = checkpoint_plan(o);
+    check_distribution_outputs(o.distribution, o.json); // before the table's file is opened
+    const uint64_t file_bytes = kTableHeaderBytes + t.class_payload_bytes();
+    std::unique_ptr<AtomicFile> file = open_output_early(path, file_bytes);
+    check_checkpoint_output(plan, path, file_bytes);
+    ClassBuildSteps steps;
+    if (!o.resume.empty()) {
+        steps.resume.emplace(TableFile::open_checkpoint(o.resume, 0)); // mapped: no second copy
+        const TableHeader& h = steps.resume->header();
+        if (h.puzzle != t.id || h.metric != chosen.metric || h.states != t.class_entries())
+            throw TableFileError(fmt::format("{}: a checkpoint of {} {} ({} entries), not of {}",
+                                             o.resume, h.puzzle, h.metric, h.states,
+                                             chosen.title()));
+        if (!o.search.quiet)
+            std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
+                         h.max_depth());
     }
-    if (const SymmetricTableKind* t = symmetric_subject(o.puzzle); t != nullptr)
-        return generate_symmetric_table(o, *t);
+    if (o.search.quiet) set_progress_quiet(true);
+    const std::unique_ptr<ClassSpace> space = make_class_space(t, chosen.metric);
+    const BuiltClassTable* building = nullptr; // the table so far, while after_level runs
+    Checkpointer saver(
+        plan,
+        [&](const std::string& to, const SearchResult&) {
+            TableHeader h = class_table_header(t, chosen.metric, *space, building->counts);
+            h.checkpoint = true;
+            write_table_file(to, h, building->bytes());
+        },
+        o.search.quiet ? nullptr : stderr);
+    steps.after_level = [&](const BuiltClassTable& so_far) {
+        building = &so_far;
+        SearchResult r;
+        r.counts = so_far.counts.entries;
+        return saver.after_level(r, [] {});
+    };
+    std::optional<InterruptDeferral> deferral;
+    if (!plan.path.empty()) deferral.emplace(interrupt_message(plan));
+    const auto start = std::chrono::steady_clock::now();
+    const BuiltClassTable b = build_class_table(t, *space, o.search.threads, std::move(steps));
+    deferral.reset();
+    SearchResult r;
+    r.counts = b.counts.entries;
+    r.reached = std::accumulate(r.counts.begin(), r.counts.end(), uint64_t{0});
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (saver.interrupted()) return print_stopped(o, r, plan.path);
+    // Its positions against the published distribution of the puzzle it reduces, before
+    // anything is written: a damaged or forged checkpoint must not become a table.
+    check_published_counts(o, chosen, b.counts.positions);
+    const TableHeader h = class_table_header(t, chosen.metric, *space, b.counts);
+    if (file != nullptr)
+        write_table_file(*file, h, b.bytes(), Durability::Synced);
+    else
+        write_table_file(path, h, b.bytes());
+    const int code = print_generated_classes(o, chosen, r, b.counts.positions, path.path());
+    write_distribution_outputs(o.distribution, chosen.title() + " (entries per depth)", r.counts);
+    return code;
+}
+
+int run_generate(GenerateOptions& o) {
     if (mpi_session() != nullptr) return run_generate_mpi(o, *mpi_session());
-    // A checkpoint's own puzzle unless one is given.
-    const ChosenPuzzle chosen = !o.resume.empty() && !o.puzzle.any_given()
-                                    ? puzzle_from_table_header(o.puzzle, o.resume)
-                                    : choose_puzzle(o.puzzle, o.search);
-    const PuzzleModel& model = chosen.model;
+    const ChosenTable chosen = generated_table(o);
+    if (chosen.classes()) return generate_classes(o, chosen);
+    const PuzzleModel& model = chosen.puzzle.model;
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
     check_distribution_outputs(o.distribution, o.json); // before the table's file is opened
@@ -63,7 +117,7 @@ int run_generate(GenerateOptions& o) {
     PlannedSearch prepared = prepare_search(model, search);
     BuiltTable built{DistanceTable(model.num_states()), {}};
     if (!o.resume.empty()) {
-        prepared.options.resume_counts = load_checkpoint(chosen, o.resume, built.table);
+        prepared.options.resume_counts = load_checkpoint(chosen.puzzle, o.resume, built.table);
         if (!search.quiet)
             std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
                          static_cast<int>(prepared.options.resume_counts.size()) - 1);
@@ -88,15 +142,13 @@ int run_generate(GenerateOptions& o) {
     if (!search.quiet)
         std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
     if (r.stopped) return print_stopped(o, r, plan.path);
-    check_resumed_counts(o, model, r);
+    check_published_counts(o, chosen, r.counts);
     if (table_file != nullptr)
         save_table(*table_file, model, r, built.table);
     else
         save_table(path, model, r, built.table);
     print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
-    write_distribution_outputs(
-        o.distribution, fmt::format("{} {}{}", model.puzzle, model.metric, gens_note(model.gens)),
-        r.counts);
+    write_distribution_outputs(o.distribution, chosen.title(), r.counts);
     return kExitOk;
 }
 

@@ -1,17 +1,24 @@
-// `twobit info FILE`: check a table file and print its header, with its model fingerprint
-// compared to this build's model of the same puzzle: exit 1 when they differ (the table's
+// `twobit info FILE`: check a table file and print its header. A built-in table's content is
+// known in advance: its file's SHA-256 is compared with its record's digest (exit 1 when it
+// differs). Any other table (a definition's, a restricted --gens) has its model fingerprint
+// compared with this build's model of the same puzzle: exit 1 when they differ (the table's
 // index means something else to this build, which will refuse to use it).
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <numeric>
+#include <optional>
 
 #include "host/engine/model_fingerprint.hpp"
+#include "host/puzzles/class_table_build.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
+#include "host/puzzles/registry.hpp"
+#include "host/puzzles/table_specs.hpp"
 #include "host/store/table_checks.hpp"
+#include "tools/cli/chosen_table.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/symmetric_table_cli.hpp"
 
 namespace twobit::cli {
 
@@ -19,50 +26,91 @@ namespace {
 
 struct InfoOptions {
     std::string file;
-    std::string def; // --def: the definition file a table of a definition was built from
+    std::string def; // the definition file a definition's table came from
     bool json = false;
 };
 
-// Whether this build can use the table: its model of the puzzle the header names must be the
-// one the table was built for (check_table_for).
-struct ModelCheck {
-    bool known = true;   // false: a puzzle this build has no model of
-    std::string own;     // this build's fingerprint for it, when known
-    std::string problem; // why this build cannot use the table; empty when it can
+// Whether this build can use the table, and how that was found.
+struct TableCheck {
+    std::optional<ChosenTable> chosen; // none: a table this build does not know
+    std::string unknown;               // why it is not known
+    std::string digest;                // a built-in table's: its record's digest
+    std::string own_fingerprint;       // otherwise: this build's model's fingerprint
+    std::string problem;               // why this build cannot use the table; empty when it can
 };
 
-// `definition`: the record of --def, whose file the table must have been built from.
-ModelCheck check_model(const TableFile& file, const Puzzle* definition) {
-    ModelCheck c;
+TableCheck check_table(const InfoOptions& o, const TableFile& file) {
+    TableCheck c;
+    const TableHeader& h = file.header();
     try {
-        if (definition != nullptr) check_definition_for(*definition, file, "");
-        const ChosenPuzzle chosen = model_of_table(file);
-        c.own = hex64(model_fingerprint(chosen.model));
-        check_table_for(*chosen.record, chosen.model, file);
-    } catch (const UnknownPuzzleError&) {
-        c.known = false;
+        if (!o.def.empty()) {
+            const Puzzle& definition = load_definition_puzzle(o.def);
+            check_definition_for(definition.definition_file, definition.definition_hash, file, "");
+            ChosenTable t;
+            t.owner = &definition;
+            t.table = full_table_of(definition);
+            t.metric = h.metric;
+            t.puzzle = {&definition, model_of(definition, h.metric, h.gens)};
+            c.chosen = std::move(t);
+        } else {
+            PuzzleOptions options;
+            c.chosen = table_from_header(options, h, file.path());
+        }
+    } catch (const std::exception& e) {
+        // A table this build knows whose header it cannot take is a problem; one it does not
+        // know (a definition's without --def) is only described.
+        const bool known = !o.def.empty() || (h.definition_hash == 0 && table_of_id(h.puzzle));
+        (known ? c.problem : c.unknown) = e.what();
+        return c;
+    }
+    try {
+        const ChosenTable& t = *c.chosen;
+        if (!t.classes()) { // the header against the model first: it names the field
+            c.own_fingerprint = hex64(model_fingerprint(t.puzzle.model));
+            check_table_for(t.puzzle.model, file, t.owner->definition_file,
+                            generate_command(*t.owner, t.puzzle.model));
+        }
+        c.digest = t.classes()
+                       ? t.table->digest(t.metric)
+                       : index_table_spec(*t.owner, t.puzzle.model, OutputName(o.file)).digest;
+        if (!c.digest.empty()) {
+            const std::string own = file.sha256();
+            if (own != c.digest)
+                c.problem = fmt::format("{}: its SHA-256 is {}, not the {} table's {}: it is "
+                                        "not the table this program writes (damaged and "
+                                        "resealed, forged, or made by another version)",
+                                        o.file, own, t.title(), c.digest);
+        }
     } catch (const std::runtime_error& e) {
         c.problem = e.what();
     }
     return c;
 }
 
+std::string content_line(const TableCheck& c, const std::string& fingerprint,
+                         const TableHeader& h) {
+    if (!c.chosen && h.definition_hash != 0) return "a definition's: give its file with --def";
+    if (!c.chosen) return "a table this build does not know";
+    if (!c.digest.empty() && c.problem.empty())
+        return "SHA-256 " + c.digest + ": the table this program writes";
+    if (c.problem.empty()) return "fingerprint " + fingerprint + ": this build's model";
+    if (c.own_fingerprint.empty()) return "not this program's table: see the error";
+    if (c.own_fingerprint == fingerprint)
+        return "fingerprint " + fingerprint + ": the header does not fit this build's model";
+    return "fingerprint " + fingerprint + ", this build's model has " + c.own_fingerprint +
+           ": the table cannot be used";
+}
+
 int run_info(const InfoOptions& o) {
     const TableFile file = TableFile::open(o.file);
     const TableHeader& h = file.header();
-    // The 3x3x3 solvers' symmetric tables: described by their registry, not a catalog model.
-    if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr) {
-        if (!o.def.empty())
-            throw UsageError("--def does not apply to " + o.file + ": it holds " + t->id +
-                             ", not a definition's table");
-        return info_symmetric_table(o.file, file, *t, o.json);
-    }
-    // --def's record: the file the table must come from, and the model model_of_table finds.
-    const Puzzle* definition = o.def.empty() ? nullptr : &load_definition_puzzle(o.def);
+    const TableCheck c = check_table(o, file);
+    const TableRecord* classes = c.chosen && c.chosen->classes() ? c.chosen->table : nullptr;
+    const std::vector<uint64_t> positions =
+        classes != nullptr ? class_counts_of(*classes, h).positions : std::vector<uint64_t>();
     const std::string fingerprint = hex64(h.model_fingerprint);
-    const ModelCheck model = check_model(file, definition);
-    const int code = model.problem.empty() ? kExitOk : kExitFailed;
-    if (code != kExitOk) std::fprintf(stderr, "twobit: error: %s\n", model.problem.c_str());
+    const int code = c.problem.empty() ? kExitOk : kExitFailed;
+    if (code != kExitOk) std::fprintf(stderr, "twobit: error: %s\n", c.problem.c_str());
     if (o.json) {
         nlohmann::json j = {{"file", o.file},
                             {"format_version", h.format_version},
@@ -79,15 +127,30 @@ int run_info(const InfoOptions& o) {
                             {"payload_xxh3", hex64(h.payload_hash)},
                             {"model_fingerprint", fingerprint},
                             {"definition_hash", hex64(h.definition_hash)}};
-        j["model_matches_this_build"] =
-            model.known ? nlohmann::json(model.problem.empty()) : nlohmann::json(nullptr);
+        j["kind"] = classes != nullptr ? "classes" : "index";
+        if (classes != nullptr) {
+            j["symmetry"] = classes->symmetry;
+            j["group_order"] = classes->group_order;
+            j["classes"] = classes->classes;
+            if (!positions.empty()) j["position_counts"] = positions;
+        }
+        if (c.chosen) j["used_by"] = c.chosen->table->used_by;
+        if (!c.digest.empty()) j["sha256"] = c.digest;
+        j["model_matches_this_build"] = c.chosen || !c.problem.empty()
+                                            ? nlohmann::json(c.problem.empty())
+                                            : nlohmann::json(nullptr);
         fmt::print("{}\n", json_line(j));
         return code;
     }
     fmt::print("file        {}\n", o.file);
     fmt::print("format      twobit table version {}, encoding {} (2-bit distance mod 3)\n",
                h.format_version, h.encoding);
-    fmt::print("puzzle      {}\n", h.puzzle);
+    fmt::print("table       {}{}\n", h.puzzle, c.chosen ? ": " + c.chosen->table->description : "");
+    if (classes != nullptr) {
+        fmt::print("symmetry    {}\n", classes->symmetry);
+        fmt::print("classes     {} x {} columns in rows of {} (the padding never reached)\n",
+                   classes->classes, classes->columns, class_row_words(classes->columns) * 32);
+    }
     fmt::print("metric      {}\n", h.metric);
     fmt::print("gens        {}\n", !h.gens.empty()          ? h.gens
                                    : h.definition_hash != 0 ? "(every move of the definition)"
@@ -95,22 +158,20 @@ int run_info(const InfoOptions& o) {
     if (h.definition_hash != 0)
         fmt::print("definition  XXH3-64 {} of the file\n", hex64(h.definition_hash));
     fmt::print("moves       {}\n", h.moves);
-    fmt::print("states      {}\n", h.states);
-    fmt::print("reached     {}\n", h.reached);
+    fmt::print("{:<12}{} ({} reached)\n", classes != nullptr ? "entries" : "states", h.states,
+               h.reached);
     fmt::print("max depth   {} ({} antipodes)\n", h.max_depth(), h.counts.back());
-    fmt::print("counts      {}\n", join_counts(h.counts));
+    fmt::print("counts      {}{}\n", join_counts(h.counts),
+               classes != nullptr ? " (entries per depth)" : "");
+    if (!positions.empty())
+        fmt::print("positions   {} (per depth: what the entries stand for, {} in all)\n",
+                   join_counts(positions),
+                   std::accumulate(positions.begin(), positions.end(), uint64_t{0}));
     fmt::print("payload     {} bytes, XXH3-64 {}\n", h.payload_bytes, hex64(h.payload_hash));
-    fmt::print("fingerprint {} ({})\n", fingerprint,
-               !model.known && h.definition_hash != 0
-                   ? "a definition's: give its file with --def to compare"
-               : !model.known          ? "a puzzle this build does not know"
-               : model.problem.empty() ? "this build's model: the same"
-               : model.own.empty()     ? "not compared: see the error"
-               : model.own == fingerprint
-                   ? "this build's, but the header does not fit its model"
-                   : "this build's model has " + model.own + ": the table cannot be used");
-    fmt::print("checks      header, checksums and per-value counts OK (entries against the moves: "
-               "{} verify --table)\n",
+    fmt::print("content     {}\n", content_line(c, fingerprint, h));
+    if (c.chosen) fmt::print("used by     {}\n", c.chosen->table->used_by);
+    fmt::print("checks      header, checksums and per-value counts OK (entries against a fresh "
+               "search: {} verify --table)\n",
                program_name());
     return code;
 }

@@ -8,7 +8,6 @@
 
 #include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/registry.hpp"
-#include "host/puzzles/symmetric_tables.hpp"
 #include "tables/published_distributions.hpp"
 #include "tables/table_file.hpp"
 #include "tools/cli/cli_common.hpp"
@@ -18,15 +17,55 @@ namespace twobit::cli {
 
 namespace {
 
-// The symmetry-reduced table of a puzzle for list --json: its id, group and size, or null.
-nlohmann::json symmetry_json(const std::string& puzzle) {
-    const SymmetricTableKind* t = symmetric_table_of_puzzle(puzzle);
+// A table's bytes on disk: header and payload.
+uint64_t table_file_bytes(const TableRecord& t, uint64_t states) {
+    return kTableHeaderBytes +
+           (t.classes_space() ? t.class_payload_bytes() : table_payload_bytes(states));
+}
+
+// A puzzle's tables for list --json (table_record.hpp): what each is, its size and digests.
+nlohmann::json tables_json(const Puzzle& p) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const TableRecord& t : p.tables) {
+        nlohmann::json digests = nlohmann::json::object();
+        for (const TableDigest& d : t.digests) digests[d.metric] = d.sha256;
+        nlohmann::json j = {{"id", t.id},
+                            {"kind", t.classes_space() ? "classes" : "index"},
+                            {"description", t.description},
+                            {"metrics", t.metrics},
+                            {"used_by", t.used_by},
+                            {"table_bytes", table_file_bytes(t, p.states)},
+                            {"sha256", digests}};
+        if (t.classes_space()) {
+            j["symmetry"] = t.symmetry;
+            j["group_order"] = t.group_order;
+            j["classes"] = t.classes;
+            j["reduces"] = t.puzzle.empty() ? nlohmann::json(nullptr) : nlohmann::json(t.puzzle);
+        }
+        all.push_back(j);
+    }
+    return all;
+}
+
+// The table of classes of a puzzle for list --json: its id, group and size, or null.
+nlohmann::json symmetry_json(const Puzzle& p) {
+    const TableRecord* t = class_table_of(p);
     if (t == nullptr) return nullptr;
     return {{"table", t->id},
             {"symmetry", t->symmetry},
             {"group_order", t->group_order},
             {"classes", t->classes},
-            {"table_bytes", kTableHeaderBytes + t->payload_bytes()}};
+            {"table_bytes", table_file_bytes(*t, 0)}};
+}
+
+// The lines under a puzzle's row for its tables other than its full one.
+void print_other_tables(const Puzzle& p, size_t indent) {
+    for (const TableRecord& t : p.tables) {
+        if (t.id == p.id) continue;
+        fmt::print("{:{}} table {} ({}): {} classes under {}, {} bytes; {}\n", "", indent, t.id,
+                   fmt::join(t.metrics, ", "), t.classes, t.symmetry, table_file_bytes(t, 0),
+                   t.used_by);
+    }
 }
 
 // "twobit list": one row per puzzle record (host/puzzles/registry.hpp), or with --def the
@@ -69,7 +108,8 @@ int run_list(bool json, const std::string& def) {
              {"states", table ? nlohmann::json(e.states) : nlohmann::json(nullptr)},
              {"reachable", reachable},
              {"table_bytes", table ? nlohmann::json(table_bytes) : nlohmann::json(nullptr)},
-             {"symmetry", symmetry_json(e.id)},
+             {"symmetry", symmetry_json(e)},
+             {"tables", tables_json(e)},
              {"solver", e.solved_by},
              {"positions", e.positions},
              {"gods_number", gods}});
@@ -81,28 +121,9 @@ int run_list(bool json, const std::string& def) {
                    table && reachable != 0 ? std::to_string(reachable) : "-", number(table_bytes),
                    gods_text, "", id_width, e.description,
                    e.aliases.empty() ? "" : fmt::format(" (also: {})", fmt::join(e.aliases, ", ")));
+        print_other_tables(e, id_width);
     }
-    if (json) {
-        fmt::print("{}\n", json_line(all));
-        return kExitOk;
-    }
-    // Symmetry-reduced tables are not rows: a puzzle's (--symmetry) holds its positions, the
-    // 3x3x3 solvers' hold the 3x3x3's (its solve); generate, verify and info take their names.
-    if (def.empty()) {
-        for (const SymmetricTableKind& t : symmetric_tables())
-            if (!t.puzzle.empty())
-                fmt::print("with --symmetry: {} ({}), {} classes, {} bytes under {}; {} "
-                           "generate --puzzle {} --symmetry\n",
-                           t.puzzle, t.id, t.classes, kTableHeaderBytes + t.payload_bytes(),
-                           t.symmetry, program_name(), t.puzzle);
-            else
-                fmt::print(
-                    "also a table, not a puzzle: {}{}, {} bytes, the {}; {} generate "
-                    "--puzzle {}\n",
-                    t.id, t.aliases.empty() ? "" : fmt::format(" ({})", fmt::join(t.aliases, ", ")),
-                    kTableHeaderBytes + t.payload_bytes(), t.description, program_name(),
-                    t.aliases.empty() ? t.id : t.aliases.front());
-    }
+    if (json) fmt::print("{}\n", json_line(all));
     return kExitOk;
 }
 

@@ -21,6 +21,7 @@
 #include "host/io/progress.hpp"
 #include "host/present/cube_net.hpp"
 #include "host/puzzles/registry.hpp"
+#include "tools/cli/chosen_table.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_from_position.hpp"
@@ -258,12 +259,10 @@ class Batches {
             page.length = a.length;
             page.metric = metric_;
             page.puzzle = record_.viewer_puzzle;
-            page.three_layers = record_.viewer_puzzle == "3x3x3";
-            if (record_.viewer_scramble) {
-                page.cube_notation = false;
+            page.stickers_held = record_.stickers_held;
+            if (!page.stickers && record_.viewer_scramble)
                 page.scramble_alg = record_.viewer_scramble(line.input);
-                page.solution_alg = a.player_alg;
-            }
+            page.solution_alg = a.player_alg;
             write_viewer(several ? numbered_file(o_.html_file, solved_) : OutputName(o_.html_file),
                          page, viewer_script_);
         }
@@ -304,7 +303,7 @@ bool puzzle_from_positions(SolveOptions& o, InputLineReader& reader,
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    PositionPuzzle decided = PositionPuzzle::Undecided;
+    const Puzzle* decided = nullptr;
     if (!o.positions.empty()) {
         decided = puzzle_of_positions(o.positions, kind);
     } else {
@@ -317,22 +316,33 @@ bool puzzle_from_positions(SolveOptions& o, InputLineReader& reader,
         if (!line.too_long) decided = puzzle_of_line(line.text, kind);
         first = std::move(line);
     }
-    o.puzzle.puzzle = puzzle_id_for(decided, o.puzzle.puzzle);
-    return decided == PositionPuzzle::Undecided;
+    if (decided != nullptr) o.puzzle.puzzle = decided->id;
+    return decided == nullptr;
 }
 
 int run_solve(SolveOptions& o) {
     set_progress_quiet(o.quiet);
     // Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds; without
     // either, the positions may.
-    std::optional<ChosenPuzzle> from_table;
-    if (!o.table.empty() && !o.puzzle.any_given())
-        from_table = puzzle_from_table_header(o.puzzle, o.table);
+    std::optional<ChosenTable> from_table;
+    if (!o.table.empty() && !o.puzzle.any_given()) {
+        from_table = table_from_header(o.puzzle, read_table_header(o.table), o.table);
+        // A table of classes answers the puzzle it reduces, with --symmetry.
+        if (from_table->classes()) {
+            if (from_table->table->puzzle.empty())
+                throw std::runtime_error(fmt::format(
+                    "table {} holds {}, the table of {}: not one solve reads with --table", o.table,
+                    from_table->table->id, from_table->table->used_by));
+            o.puzzle.puzzle = from_table->table->puzzle;
+            o.puzzle.symmetry = true;
+        }
+    }
     InputLineReader reader(stdin);
     std::optional<InputLine> first_line;
     const bool by_positions = o.table.empty() && !o.puzzle.any_given();
     const bool assumed = by_positions && puzzle_from_positions(o, reader, first_line);
-    const Puzzle& record = from_table ? *from_table->record : chosen_record(o.puzzle);
+    const Puzzle& record =
+        from_table && !from_table->classes() ? *from_table->owner : chosen_record(o.puzzle);
     if (!record.solver) throw UsageError(record.id + " has no solver");
     check_options_for(record, o);
 
@@ -340,7 +350,8 @@ int run_solve(SolveOptions& o) {
     request.metric = o.puzzle.metric_option->count() > 0 || from_table ? o.puzzle.metric : "";
     request.gens = o.puzzle.gens;
     request.table = o.table;
-    request.table_model = from_table ? &from_table->model : nullptr;
+    request.table_model =
+        from_table && !from_table->classes() ? &from_table->puzzle.model : nullptr;
     request.all = o.all;
     request.max_solutions =
         o.max_solutions_text.empty() ? 0 : parse_max_solutions(o.max_solutions_text);

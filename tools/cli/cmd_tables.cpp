@@ -12,12 +12,12 @@
 #include <sys/stat.h>
 
 #include "host/engine/memory_budget.hpp"
+#include "host/puzzles/registry.hpp"
 #include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
 #include "tables/table_file.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/symmetric_table_cli.hpp"
 
 namespace twobit::cli {
 
@@ -32,11 +32,16 @@ struct TableEntry {
     std::string published; // against the reference distribution: published_status
 };
 
+// The record of a table of classes a header names, or null.
+const TableRecord* class_table(const TableHeader& h) {
+    const TableRecord* t = h.definition_hash == 0 ? table_of_id(h.puzzle) : nullptr;
+    return t != nullptr && t->classes_space() ? t : nullptr;
+}
+
 // Against the reference verify compares with, and how well that is confirmed.
 std::string published_status(const TableHeader& h) {
-    // No distribution is published for the solvers' symmetric tables: say what they are.
-    if (const SymmetricTableKind* t = symmetric_table_of_header(h); t != nullptr)
-        return "symmetric table of " + t->solver;
+    // A table of classes holds entries, not positions: say what it is.
+    if (const TableRecord* t = class_table(h); t != nullptr) return "classes, for " + t->used_by;
     const PublishedDistribution* p = find_published_distribution(h.puzzle, h.metric, h.gens);
     if (p == nullptr) return "no reference distribution";
     return std::string(p->counts == h.counts ? "matches" : "DIFFERS from") + " the reference (" +
@@ -111,7 +116,7 @@ int run_tables(bool json) {
         // A symmetric table's depth is a distance in its reduced space, not God's number.
         fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  {} {}, {}\n", t.header.puzzle, t.header.metric,
                    t.header.gens.empty() ? "-" : t.header.gens, format_bytes(t.bytes), t.modified,
-                   symmetric_table_of_header(t.header) != nullptr ? "max depth" : "God's number",
+                   class_table(t.header) != nullptr ? "max depth" : "God's number",
                    t.header.max_depth(), t.published);
     }
     return kExitOk;

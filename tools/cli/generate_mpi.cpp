@@ -19,8 +19,10 @@
 #include "host/mpi/mpi_session.hpp"
 #include "host/mpi/mpi_table_io.hpp"
 #include "host/mpi/search_mpi.hpp"
+#include "host/puzzles/table_specs.hpp"
 #include "host/store/table_checks.hpp"
 #include "kernels/cuda_api.hpp"
+#include "tools/cli/chosen_table.hpp"
 #include "tools/cli/mpi_cli.hpp"
 
 namespace twobit::cli {
@@ -106,11 +108,11 @@ MpiExchangePlan plan_rank_memory(const GenerateOptions& o, const PuzzleModel& mo
     return plan;
 }
 
-// The line before a large search, or one in windows: the table, each rank's peak, the mode,
-// and a rough time for all the ranks' threads. In W windows phase 1 on 2 ranks took 2.4x the
-// whole bitmap's time in 4 windows, 7.9x in 24 (bench/RESULTS.md, 2026-12-05): 1 + 0.3 W.
+// The line before a large search, or one in windows: the table, each rank's peak, the mode.
+// No time is said (search_plan.cpp says why); in W windows phase 1 on 2 ranks took 2.4x the
+// whole bitmap's time in 4 windows, 7.9x in 24 (bench/history/2026-12-05.md).
 void log_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const MpiSession& mpi,
-                     const MpiExchangePlan& plan, int threads) {
+                     const MpiExchangePlan& plan) {
     const uint64_t table = num_table_words(model.num_states()) * sizeof(Word);
     if (!mpi.root() || o.search.quiet || (plan.windows == 1 && table < (uint64_t{1} << 30))) return;
     const uint64_t window = plan.window_words * sizeof(uint64_t);
@@ -120,27 +122,22 @@ void log_rank_memory(const GenerateOptions& o, const PuzzleModel& model, const M
             : fmt::format("no room for the exchange's {} bitmap; levels in {} windows of {}",
                           format_bytes((model.num_states() + 63) / 64 * sizeof(uint64_t)),
                           plan.windows, format_bytes(window));
-    const double slowdown = plan.windows == 1 ? 1.0 : 1.0 + 0.3 * plan.windows;
-    std::fprintf(stderr,
-                 "memory: table %s, at most %s per rank on %s (%s); expect %s (rates of "
-                 "bench/RESULTS.md)\n",
+    std::fprintf(stderr, "memory: table %s, at most %s per rank on %s (%s)\n",
                  format_bytes(table).c_str(), format_bytes(plan.rank_bytes).c_str(),
-                 ranks_text(mpi.size()).c_str(), how.c_str(),
-                 expected_search_time(model, slowdown, threads * mpi.size()).c_str());
+                 ranks_text(mpi.size()).c_str(), how.c_str());
 }
 
 } // namespace
 
 int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     // A checkpoint's own puzzle unless one is given.
-    std::optional<ChosenPuzzle> chosen;
+    std::optional<ChosenTable> chosen;
     mpi.checked_together([&] {
-        chosen.emplace(!o.resume.empty() && !o.puzzle.any_given()
-                           ? puzzle_from_table_header(o.puzzle, o.resume)
-                           : choose_puzzle(o.puzzle));
+        chosen.emplace(generated_table(o, false));
+        if (chosen->classes()) refuse_class_table_options(o.puzzle, o.search, *chosen);
     });
-    const Puzzle& record = *chosen->record;
-    const PuzzleModel& model = chosen->model;
+    const Puzzle& record = *chosen->puzzle.record;
+    const PuzzleModel& model = chosen->puzzle.model;
     const OutputName path = generated_table_path(o, *chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
     SearchOptions options = rank_search_options(o, mpi);
@@ -155,13 +152,13 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     const int cuda_device = rank_cuda_device(o, mpi);
     mpi.checked_together([&] { check_depth_bound(model); });
     const MpiExchangePlan exchange = plan_rank_memory(o, model, mpi, options.threads, cuda_device);
-    log_rank_memory(o, model, mpi, exchange, options.threads);
+    log_rank_memory(o, model, mpi, exchange);
 
     DistanceTable table = DistanceTable::sparse(model.num_states());
     if (!o.resume.empty()) {
         options.resume_counts =
             read_checkpoint_mpi(mpi, o.resume, table, [&record, &model](const TableFile& f) {
-                check_table_for(record, model, f);
+                check_table_for(model, f, record.definition_file, generate_command(record, model));
             });
         if (mpi.root() && !o.search.quiet)
             std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
@@ -197,7 +194,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     if (mpi.root() && !o.search.quiet)
         std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
     if (r.stopped) return mpi.root() ? print_stopped(o, r, plan.path) : kExitInterrupted;
-    mpi.checked_together([&] { check_resumed_counts(o, model, r); }, true);
+    mpi.checked_together([&] { check_published_counts(o, *chosen, r.counts); }, true);
     write_table_mpi(mpi, path, table_header_for(model, r, table), table);
     if (mpi.root()) print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
     return kExitOk;

@@ -5,12 +5,16 @@
 #include <cstdlib>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <numeric>
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/program_name.hpp"
+#include "host/puzzles/registry.hpp"
+#include "host/puzzles/table_specs.hpp"
 #include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
+#include "tools/cli/chosen_table.hpp"
 #include "tools/cli/resume_command.hpp"
 
 namespace twobit::cli {
@@ -45,10 +49,17 @@ CheckpointPlan checkpoint_plan(const GenerateOptions& o) {
     return plan;
 }
 
-OutputName generated_table_path(const GenerateOptions& o, const ChosenPuzzle& chosen) {
+ChosenTable generated_table(GenerateOptions& o, bool one_process) {
+    return !o.resume.empty() && !o.puzzle.any_given()
+               ? table_from_header(o.puzzle, read_table_header(o.resume), o.resume)
+               : choose_table(o.puzzle, one_process ? &o.search : nullptr);
+}
+
+OutputName generated_table_path(const GenerateOptions& o, const ChosenTable& chosen) {
     if (o.output == "-") throw UsageError("-o -: a table is written to a file, not to stdout");
-    return o.output.empty() ? default_table_path(*chosen.record, chosen.model)
-                            : OutputName(o.output);
+    if (!o.output.empty()) return OutputName(o.output);
+    return chosen.classes() ? default_table_path(chosen.table->id, chosen.metric)
+                            : default_table_path(*chosen.puzzle.record, chosen.puzzle.model);
 }
 
 std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
@@ -77,22 +88,21 @@ std::string interrupt_message(const CheckpointPlan& plan) {
            plan.path + " (interrupt again to stop now, without one)\n";
 }
 
-void check_resumed_counts(const GenerateOptions& o, const PuzzleModel& model,
-                          const SearchResult& r) {
+void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
+                            const std::vector<uint64_t>& positions) {
     if (o.resume.empty()) return;
-    const PublishedDistribution* p =
-        find_published_distribution(model.puzzle, model.metric, model.gens);
-    if (p == nullptr || p->counts == r.counts) return;
+    const PublishedDistribution* p = published_for(chosen);
+    if (p == nullptr || p->counts == positions) return;
     size_t d = 0;
-    while (d < r.counts.size() && d < p->counts.size() && r.counts[d] == p->counts[d]) ++d;
+    while (d < positions.size() && d < p->counts.size() && positions[d] == p->counts[d]) ++d;
     const auto at = [d](const std::vector<uint64_t>& counts) {
         return d < counts.size() ? std::to_string(counts[d]) : std::string("none");
     };
     throw std::runtime_error(fmt::format(
-        "the search resumed from {} ends with {} states at depth {}, the published {} {}{} "
+        "the search resumed from {} ends with {} positions at depth {}, the published {} "
         "distribution has {} ({}): the checkpoint was damaged or forged; no table was written; "
         "start again without --resume",
-        o.resume, at(r.counts), d, model.puzzle, model.metric, gens_note(model.gens), at(p->counts),
+        o.resume, at(positions), d, chosen.title(), at(p->counts),
         p->sources.empty() ? p->status : fmt::format("{}", fmt::join(p->sources, "; "))));
 }
 
@@ -153,6 +163,50 @@ void print_generated(const GenerateOptions& o, const PuzzleModel& model, const S
                o.resume.empty() ? "" : " since the resume", rate / 1e6, r.backend, r.device);
     fmt::print("wrote {} ({} payload bytes + {}-byte header)\n", path, table_payload_bytes(states),
                kTableHeaderBytes);
+}
+
+int print_generated_classes(const GenerateOptions& o, const ChosenTable& chosen,
+                            const SearchResult& r, const std::vector<uint64_t>& positions,
+                            const std::string& path) {
+    const TableRecord& t = *chosen.table;
+    const PublishedDistribution* pub = published_for(chosen);
+    const uint64_t stand_for = std::accumulate(positions.begin(), positions.end(), uint64_t{0});
+    if (o.json) {
+        nlohmann::json j = {{"puzzle", t.id},
+                            {"metric", chosen.metric},
+                            {"symmetry", t.symmetry},
+                            {"group_order", t.group_order},
+                            {"classes", t.classes},
+                            {"entries", t.class_entries()},
+                            {"reached", r.reached},
+                            {"counts", r.counts},
+                            {"position_counts", positions},
+                            {"max_depth", r.max_depth()},
+                            {"seconds", r.seconds},
+                            {"file", path},
+                            {"payload_bytes", t.class_payload_bytes()},
+                            {"resumed", !o.resume.empty()}};
+        if (!t.puzzle.empty()) j["reduces"] = t.puzzle;
+        if (pub != nullptr) j["positions_match_published"] = pub->counts == positions;
+        fmt::print("{}\n", json_line(j));
+        return pub != nullptr && pub->counts != positions ? kExitFailed : kExitOk;
+    }
+    fmt::print("{}: {} classes x {} columns ({} entries with the padding), {}\n", chosen.title(),
+               t.classes, t.columns, t.class_entries(), t.symmetry);
+    // Entries are what the file holds (one per class and column); positions are the
+    // unreduced states they stand for, each entry counted as its class's size.
+    fmt::print("{:>5}  {:>12}  {:>14}\n", "depth", "entries", "positions");
+    for (size_t d = 0; d < r.counts.size(); ++d)
+        fmt::print("{:>5}  {:>12}  {:>14}\n", d, r.counts[d], positions[d]);
+    fmt::print("max depth {}, {} entries reached, standing for {} positions{}\n", r.max_depth(),
+               r.reached, stand_for,
+               pub == nullptr             ? ""
+               : pub->counts == positions ? " (equal to the published distribution)"
+                                          : " (DIFFERENT from the published distribution)");
+    fmt::print("{:.3f} s{}\n", r.seconds, o.resume.empty() ? "" : " since the resume");
+    fmt::print("wrote {} ({} payload bytes + {}-byte header), for {}\n", path,
+               t.class_payload_bytes(), kTableHeaderBytes, t.used_by);
+    return pub != nullptr && pub->counts != positions ? kExitFailed : kExitOk;
 }
 
 } // namespace twobit::cli

@@ -30,8 +30,15 @@ struct GenerateOptions {
 // UsageError for a bad interval or variable.
 CheckpointPlan checkpoint_plan(const GenerateOptions& o);
 
-// The table's path (-o, else the default) for the chosen puzzle's model; "-" is refused.
-OutputName generated_table_path(const GenerateOptions& o, const ChosenPuzzle& chosen);
+struct ChosenTable;
+
+// The table generate builds: the one its options name, or, resuming without them, the one the
+// checkpoint's header names. In one process a costly model's memory is checked before it is
+// built (choose_table); under mpirun each rank's is checked later, for its slice.
+ChosenTable generated_table(GenerateOptions& o, bool one_process = true);
+
+// The table's path (-o, else the default) for the chosen table; "-" is refused.
+OutputName generated_table_path(const GenerateOptions& o, const ChosenTable& chosen);
 
 // Before the search: the table's and the checkpoint's locations can be written and hold the
 // file, and they are different files. Returns the table's file, opened now where its folder
@@ -47,13 +54,14 @@ void check_checkpoint_output(const CheckpointPlan& plan, const OutputName& table
 // The interrupt message for plan's checkpoint.
 std::string interrupt_message(const CheckpointPlan& plan);
 
-// After a resumed search (o.resume set): its counts against the published distribution of
-// model, where one is known. The checkpoint's levels are taken as they are (proving them
-// would be the search again), so a damaged or forged one that passes the file checks would go
-// on into a wrong table; a mismatch refuses it before anything is written. Throws
-// std::runtime_error naming the first differing depth and the checkpoint.
-void check_resumed_counts(const GenerateOptions& o, const PuzzleModel& model,
-                          const SearchResult& r);
+// After a resumed search (o.resume set): its positions per depth (a full table's counts, the
+// positions a table of classes stands for) against the published distribution of the puzzle,
+// where one is known. The checkpoint's levels are taken as they are (proving them would be
+// the search again), so a damaged or forged one that passes the file checks would go on into
+// a wrong table; a mismatch refuses it before anything is written. Throws std::runtime_error
+// naming the first differing depth and the checkpoint.
+void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
+                            const std::vector<uint64_t>& positions);
 
 // After a search an interrupt stopped: the JSON line (with --json) and the message on stderr,
 // both with the command that goes on (resume_command.hpp). Returns kExitInterrupted.
@@ -62,5 +70,11 @@ int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::st
 // After a complete search written to path: the distribution (text or one JSON line).
 void print_generated(const GenerateOptions& o, const PuzzleModel& model, const SearchResult& r,
                      const std::string& path, int checkpoints_written);
+// The same for a table of classes: the entries per depth and the positions they stand for,
+// against the published distribution of the puzzle it reduces where there is one. Returns the
+// exit code: kExitFailed where they differ.
+int print_generated_classes(const GenerateOptions& o, const ChosenTable& chosen,
+                            const SearchResult& r, const std::vector<uint64_t>& positions,
+                            const std::string& path);
 
 } // namespace twobit::cli

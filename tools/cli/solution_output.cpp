@@ -8,7 +8,6 @@
 
 #include "host/io/atomic_file.hpp"
 #include "host/present/viewer_page.hpp"
-#include "host/puzzles/cube/notation.hpp"
 #include "tools/cli/cli_common.hpp"
 
 namespace twobit::cli {
@@ -52,20 +51,14 @@ std::string invert_alg(const std::string& alg) {
 }
 
 void write_viewer(const OutputName& file, const ViewerRequest& r, const std::string& script) {
-    std::string scramble;
-    bool stickers = r.stickers;
-    if (r.cube_notation) {
-        scramble = format_turns(r.stickers ? invert_turns(parse_moves(r.solution))
-                                           : parse_moves(r.input, r.three_layers));
-    } else {
-        // Without an alg cubing.js reads (a clock's dials), the page plays the solution's
-        // inverse and says so, as for stickers.
-        stickers = r.scramble_alg.empty();
-        scramble = stickers ? invert_alg(r.solution_alg.empty() ? r.solution : r.solution_alg)
-                            : r.scramble_alg;
-    }
-    const ViewerPage page{r.input,  stickers, scramble, r.solution,
-                          r.length, r.metric, r.puzzle, r.solution_alg};
+    // Without an alg cubing.js reads (stickers, a clock's dials), the page plays the
+    // solution's inverse and says so.
+    const bool stickers = r.scramble_alg.empty();
+    const std::string scramble =
+        stickers ? invert_alg(r.solution_alg.empty() ? r.solution : r.solution_alg)
+                 : r.scramble_alg;
+    const ViewerPage page{r.input,  stickers, scramble,       r.solution,     r.length,
+                          r.metric, r.puzzle, r.solution_alg, r.stickers_held};
     write_output(file, viewer_page_html(page, script));
 }
 

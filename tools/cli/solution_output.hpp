@@ -26,11 +26,10 @@ struct ViewerRequest {
     int length = 0;
     std::string metric;        // "htm", "qtm", "half"
     std::string puzzle;        // cubing.js's name: "2x2x2", "3x3x3"
-    bool three_layers = false; // read the input's slices and wide turns as a 3x3x3's
-    // Puzzles other than the cubes: the input as cubing.js's alg from solved, where it is
-    // one (scramble_alg; empty: the solution's inverse is the scramble), and the solution as
-    // cubing.js writes it (solution_alg; empty: `solution`).
-    bool cube_notation = true;
+    std::string stickers_held; // Puzzle::stickers_held, for the page's note
+    // The input as cubing.js's alg from solved, where it is one (scramble_alg; empty: the
+    // solution's inverse is the scramble), and the solution as cubing.js writes it
+    // (solution_alg; empty: `solution`).
     std::string scramble_alg;
     std::string solution_alg;
 };

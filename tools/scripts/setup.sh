@@ -6,9 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# OpenMPI: the distributed generate (mpirun -np P twobit generate) and its tests.
+# OpenMPI: the distributed generate (mpirun -np P twobit generate) and its tests; libssl-dev:
+# SHA-256 (libcrypto), the digests of built-in tables.
 packages=(g++ cmake make libcli11-dev libfmt-dev nlohmann-json3-dev libxxhash-dev
-          libgtest-dev libbenchmark-dev libopenmpi-dev openmpi-bin)
+          libgtest-dev libbenchmark-dev libopenmpi-dev openmpi-bin libssl-dev)
 tools/scripts/apt-install.sh "${packages[@]}"
 [ "${1:-}" != "--packages" ] || exit 0
 

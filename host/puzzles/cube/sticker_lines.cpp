@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "host/io/input_lines.hpp"
 #include "host/puzzles/cube/notation.hpp"
 
 namespace twobit {
@@ -166,6 +167,17 @@ InputKind resolve_line_kind(const std::string& line, InputKind asked,
         }
     }
     return kind;
+}
+
+bool claims_sticker_line(const std::string& line, InputKind input, const StickerLineRules& rules) {
+    if (line.size() > kMaxPositionBytes) return false;
+    size_t stickers = 0;
+    for (char c : line) stickers += c == ' ' || c == '\t' || c == '\r' || c == '\n' ? 0 : 1;
+    // As many missing or extra as the rule forgives: a sticker string with a typo is still
+    // this puzzle's, and its error comes from it.
+    if (stickers + 2 < rules.stickers || stickers > rules.stickers + 2) return false;
+    if (input != InputKind::Auto) return input == InputKind::Stickers;
+    return detect_line_kind(line, rules) != InputKind::Moves;
 }
 
 } // namespace twobit

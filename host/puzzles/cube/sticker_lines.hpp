@@ -42,6 +42,12 @@ struct StickerLineRules {
 // The kind the rule above gives: Moves, Stickers or Ambiguous.
 InputKind detect_line_kind(const std::string& line, const StickerLineRules& rules);
 
+// Whether a line is this puzzle's sticker string rather than another puzzle's position, for
+// the choice of a puzzle from a position (Puzzle::claims_position): read as stickers (--input
+// stickers, or the rule above: stickers, or ambiguous, which the puzzle then refuses), within
+// two stickers of the count, and not longer than a position may be.
+bool claims_sticker_line(const std::string& line, InputKind input, const StickerLineRules& rules);
+
 // How to read a line: `asked` where the user said (--input moves or stickers), else the kind
 // detected. Throws std::invalid_argument for an ambiguous line (asking for --input), and for a
 // line detected as stickers that is no cube, not the sticker count long, and reads as moves:

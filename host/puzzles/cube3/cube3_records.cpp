@@ -6,6 +6,8 @@
 #include <stdexcept>
 
 #include "host/puzzles/cube/notation.hpp"
+#include "host/puzzles/cube3/cube3_class_tables.hpp"
+#include "host/puzzles/cube3/cube3_digests.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "host/puzzles/cube3/cube3_space_record.hpp"
 #include "host/puzzles/puzzle.hpp"
@@ -74,6 +76,7 @@ Puzzle cube3_space(std::string id, std::string description, std::vector<std::str
         return format_moves(move_names(model, moves), model.metric == "qtm");
     };
     p.index_doc = std::move(index_doc);
+    p.tables = {full_table(p.id, p.description, p.metrics, cube3_digests(p.id))};
     return p;
 }
 
@@ -86,13 +89,15 @@ std::string inside(const Cube3&) {
 } // namespace
 
 Puzzle cube3_corners_puzzle() {
-    return cube3_space(
+    Puzzle p = cube3_space(
         "3x3x3-corners", "the eight corners of the 3x3x3, none fixed, every face turns",
         {"htm", "qtm"}, kAllFaces, kCornersStates,
         "permutation: Lehmer rank of the eight corners (URF UFL ULB UBR DFR DLF DRB DBL); "
         "twist: the first seven corners' twists in base 3, the eighth follows.",
         make_cube3_corners_model, [](const Cube3& c) { return cube3_corners_index(c.corners); },
         inside);
+    p.tables.push_back(corners_class_table());
+    return p;
 }
 
 Puzzle cube3_squares_puzzle() {
@@ -178,6 +183,7 @@ Puzzle kociemba_phase2_puzzle() {
                        : std::string("not in <U, D, R2, L2, F2, B2>: those turns cannot make it");
         });
     p.positions = "turns of <U, D, R2, L2, F2, B2> like \"U R2 D' F2\"";
+    p.tables.push_back(phase2_class_table());
     return p;
 }
 

@@ -13,13 +13,14 @@
 #include "host/io/input_lines.hpp"
 #include "host/io/program_name.hpp"
 #include "host/io/progress.hpp"
+#include "host/puzzles/cube3/cube3_class_tables.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube3_position.hpp"
-#include "host/puzzles/cube3/held_symmetric_table.hpp"
 #include "host/puzzles/cube3/optimal_solver.hpp"
 #include "host/puzzles/cube3/thistlethwaite.hpp"
 #include "host/puzzles/cube3/two_phase.hpp"
 #include "host/puzzles/registry.hpp"
+#include "host/puzzles/table_specs.hpp"
 #include "host/store/held_table.hpp"
 #include "host/store/table_paths.hpp"
 
@@ -99,12 +100,40 @@ class DepthProgress {
     double last_ = 0, previous_ = 0;
 };
 
-// A catalog table of the whole move set in HTM, opened or built for `why`.
-std::unique_ptr<HeldTable> hold(const char* id, const std::string& why, int threads) {
-    const Puzzle& record = find_puzzle(id);
-    return std::make_unique<HeldTable>(record, model_of(record, "htm", ""),
-                                       default_table_path(id, "htm"), why, threads);
-}
+// A table of the 3x3x3's spaces (the whole move set, HTM), opened or built for `why`, and
+// the pruning table's view of it.
+struct HeldPruning {
+    HeldPruning(const Puzzle& record, PuzzleModel m, const std::string& why, int threads)
+        : model(std::move(m)),
+          held(index_table_spec(record, model, default_table_path(record.id, "htm")), why, threads),
+          pruning(model, held.bytes()) {}
+    HeldPruning(const char* id, const std::string& why, int threads)
+        : HeldPruning(find_puzzle(id), model_of(find_puzzle(id), "htm", ""), why, threads) {}
+
+    PuzzleModel model;
+    HeldTable held;
+    PruningTable pruning;
+};
+
+// A flip-slice table of classes (cube3_class_tables.hpp), opened or built for `why`: its
+// classes (made here: its lookups need them), the file, the lookups.
+struct HeldFlipSlice {
+    HeldFlipSlice(SliceKind kind, const std::string& why, int threads)
+        : classes(std::make_shared<const FlipSliceClasses>(kind)),
+          held(class_table_spec(find_table(symmetric_table_id(kind)), "htm",
+                                default_table_path(symmetric_table_id(kind), "htm"),
+                                [this]() -> const ClassSpace& {
+                                    if (!space) space = flip_slice_space(classes);
+                                    return *space;
+                                }),
+               why, threads),
+          table(*classes, held.header(), held.payload()) {}
+
+    std::shared_ptr<const FlipSliceClasses> classes;
+    std::unique_ptr<ClassSpace> space; // made for a build only
+    HeldTable held;
+    SymmetricPruningTable table;
+};
 
 class Cube3Solver : public PositionSolver {
   public:
@@ -117,39 +146,38 @@ class Cube3Solver : public PositionSolver {
         const std::string why = method == Method::Optimal ? "the 3x3x3's optimal solver"
                                                           : "the 3x3x3's two-phase solver";
         if (method == Method::Optimal) {
-            axes_ = std::make_unique<HeldSymmetricTable>(SliceKind::Sorted, why, threads);
-            corners_ = hold("3x3x3-corners", why, threads);
-            edges_upper_ = hold("3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
-            edges_lower_ = hold("3x3x3-edges6-DL.DB.FR.FL.BL.BR", why, threads);
-            optimal_ = std::make_unique<OptimalSolver>(
-                OptimalTables{&axes_->table(), &pruning(corners_, corners_pruning_),
-                              &pruning(edges_upper_, edges_upper_pruning_),
-                              &pruning(edges_lower_, edges_lower_pruning_)});
+            axes_ = std::make_unique<HeldFlipSlice>(SliceKind::Sorted, why, threads);
+            corners_ = std::make_unique<HeldPruning>("3x3x3-corners", why, threads);
+            edges_upper_ =
+                std::make_unique<HeldPruning>("3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
+            edges_lower_ =
+                std::make_unique<HeldPruning>("3x3x3-edges6-DL.DB.FR.FL.BL.BR", why, threads);
+            optimal_ = std::make_unique<OptimalSolver>(OptimalTables{
+                &axes_->table, &corners_->pruning, &edges_upper_->pruning, &edges_lower_->pruning});
         }
         // The optimal solver keeps a two-phase solver too (its tables take 36 MB and seconds):
         // when its search runs out of time, the two-phase answer is given instead, marked.
-        phase1_ = std::make_unique<HeldSymmetricTable>(SliceKind::Location, why, threads);
-        phase2_corners_ = hold("kociemba-phase2-corners", why, threads);
-        phase2_edges_ = hold("kociemba-phase2-edges", why, threads);
-        // The complete phase-2 table (4.9 GB) only for two-phase answers: the optimal
-        // solver's fallback is rare and searches phase 2 instead of opening it.
+        phase1_ = std::make_unique<HeldFlipSlice>(SliceKind::Location, why, threads);
+        phase2_corners_ = std::make_unique<HeldPruning>("kociemba-phase2-corners", why, threads);
+        phase2_edges_ = std::make_unique<HeldPruning>("kociemba-phase2-edges", why, threads);
+        // The complete phase-2 table (4.9 GB) only for two-phase answers, where it is present:
+        // the optimal solver's fallback is rare and searches phase 2 instead of opening it.
         const Puzzle& phase2 = find_puzzle("kociemba-phase2");
-        if (method == Method::TwoPhase)
-            phase2_ = HeldTable::if_present(
-                phase2, [&] { return model_of(phase2, "htm", ""); },
-                default_table_path("kociemba-phase2", "htm").path());
+        if (method == Method::TwoPhase &&
+            table_path_taken(default_table_path(phase2.id, "htm").path()))
+            phase2_ =
+                std::make_unique<HeldPruning>(phase2, model_of(phase2, "htm", ""), why, threads);
         if (phase2_ == nullptr && method == Method::TwoPhase &&
             progress_style() != ProgressStyle::Quiet &&
-            (phase2_corners_->built_now() || phase2_edges_->built_now()))
+            (phase2_corners_->held.built_now() || phase2_edges_->held.built_now()))
             fmt::print(stderr,
                        "twobit: note: with the complete phase-2 table (kociemba-phase2, "
-                       "19,508,428,800 states, 4.9 GB; about 6 minutes on 2 cores) phase 2 is a "
-                       "walk instead of a search: {} generate --puzzle kociemba-phase2\n",
+                       "19,508,428,800 states, 4.9 GB; minutes on 2 cores) phase 2 is a walk "
+                       "instead of a search: {} generate --puzzle kociemba-phase2\n",
                        program_name());
         two_phase_ = std::make_unique<TwoPhaseSolver>(
-            TwoPhaseTables{&phase1_->table(), &pruning(phase2_corners_, phase2_corners_pruning_),
-                           &pruning(phase2_edges_, phase2_edges_pruning_),
-                           phase2_ ? &pruning(phase2_, phase2_pruning_) : nullptr});
+            TwoPhaseTables{&phase1_->table, &phase2_corners_->pruning, &phase2_edges_->pruning,
+                           phase2_ ? &phase2_->pruning : nullptr});
     }
 
     SolvedPosition solve(const std::string& line) const override {
@@ -205,12 +233,6 @@ class Cube3Solver : public PositionSolver {
     static void fail(SolvedPosition& a, const char* kind, std::string message) {
         a.error_kind = kind;
         a.error = std::move(message);
-    }
-
-    static const PruningTable& pruning(const std::unique_ptr<HeldTable>& held,
-                                       std::unique_ptr<PruningTable>& made) {
-        made = std::make_unique<PruningTable>(held->model(), held->bytes());
-        return *made;
     }
 
     // The method's solutions (empty with the answer's error set when it gives up).
@@ -281,11 +303,9 @@ class Cube3Solver : public PositionSolver {
 
     Method method_;
     SolveRequest request_;
-    std::unique_ptr<HeldTable> corners_, edges_upper_, edges_lower_, phase2_corners_, phase2_edges_,
-        phase2_;
-    std::unique_ptr<PruningTable> corners_pruning_, edges_upper_pruning_, edges_lower_pruning_,
-        phase2_corners_pruning_, phase2_edges_pruning_, phase2_pruning_;
-    std::unique_ptr<HeldSymmetricTable> axes_, phase1_;
+    std::unique_ptr<HeldPruning> corners_, edges_upper_, edges_lower_, phase2_corners_,
+        phase2_edges_, phase2_;
+    std::unique_ptr<HeldFlipSlice> axes_, phase1_;
     std::unique_ptr<TwoPhaseSolver> two_phase_;
     std::unique_ptr<OptimalSolver> optimal_;
     std::unique_ptr<ThistlethwaiteSolver> thistlethwaite_;

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "host/engine/class_search.hpp"
-#include "host/engine/large_buffer.hpp"
+#include "host/io/large_buffer.hpp"
 #include "host/puzzles/cube/cube3_cubies.hpp"
 #include "host/puzzles/cube/move_set.hpp"
 

@@ -53,6 +53,37 @@ uint32_t part_of(const EdgeCube& e, SliceKind kind) {
 
 } // namespace
 
+// Conjugating edges by a symmetry moves their places and their order by a permutation, and
+// their flips by that permutation plus what the symmetry does to the pieces in each place:
+// the flips of the conjugate are an affine function of the flips, the linear part the places'
+// permutation alone, the constant part set by where the edges are. So an edge part's
+// conjugate is two table lookups for the slice, and a lookup of the permuted flips XOR one
+// of the slice's constant: flip' = flip_[s][flip] ^ fix_[s][slice]. Every entry comes from
+// conjugate_edges itself (the canonical edges of a part: edges_with_slice, then the flips),
+// so the tables give what conjugating those edges gives (a test compares the two).
+PartConjugates::PartConjugates(SliceKind kind, uint32_t slice_size, uint32_t solved_slice)
+    : slice_size_(slice_size), slice_(size_t{kUdSymmetries} * slice_size),
+      fix_(size_t{kUdSymmetries} * slice_size), flip_(size_t{kUdSymmetries} * kSymFlipSize) {
+    for (int s = 0; s < kUdSymmetries; ++s) {
+        const size_t row = static_cast<size_t>(s);
+        for (uint32_t v = 0; v < slice_size; ++v) {
+            const EdgeCube e = conjugate_edges(edges_with_slice(v, kind), s);
+            slice_[row * slice_size + v] = static_cast<uint16_t>(slice_coord(e, kind));
+            fix_[row * slice_size + v] = static_cast<uint16_t>(edge_flip_coord(e));
+        }
+        const uint16_t solved_fix = fix_[row * slice_size + solved_slice];
+        for (uint32_t f = 0; f < kSymFlipSize; ++f) {
+            const uint32_t part = FlipSliceClasses::edge_part(f, solved_slice);
+            const EdgeCube e = conjugate_edges(edges_of_part(part, kind), s);
+            flip_[row * kSymFlipSize + f] = static_cast<uint16_t>(edge_flip_coord(e) ^ solved_fix);
+        }
+    }
+}
+
+uint32_t PartConjugates::by_edges(uint32_t part, int s, SliceKind kind) {
+    return part_of(conjugate_edges(edges_of_part(part, kind), s), kind);
+}
+
 uint32_t slice_coord(const EdgeCube& edges, SliceKind kind) {
     uint8_t chosen[kNumEdges];
     uint8_t order[kSliceEdges];
@@ -102,6 +133,7 @@ FlipSliceClasses::FlipSliceClasses(SliceKind kind)
     }
 
     // Classes in order of their smallest value, which is the representative.
+    const PartConjugates conjugates(kind, slice_size_, solved_slice_);
     const uint32_t parts = slice_size_ * kSymFlipSize;
     parts_ = parts;
     class_memory_ = LargeBuffer(size_t{parts} * sizeof(uint32_t));
@@ -112,9 +144,8 @@ FlipSliceClasses::FlipSliceClasses(SliceKind kind)
         const auto cls = static_cast<uint32_t>(representative_.size());
         representative_.push_back(part);
         uint16_t stabilizer = 0;
-        const EdgeCube edges = edges_of_part(part, kind);
         for (int s = 0; s < kUdSymmetries; ++s) {
-            const uint32_t image = part_of(conjugate_edges(edges, s), kind);
+            const uint32_t image = conjugates.of(part, s);
             if (image == part) stabilizer = static_cast<uint16_t>(stabilizer | 1u << s);
             // The image goes back to the representative by the inverse symmetry.
             if (class_of_[image] == kUnassigned)

@@ -9,14 +9,14 @@
 //
 // The class of every edge-part value is looked up in a table (4 bytes each, 97 MB for the
 // sorted slice), the classes of each representative's 18 children in another (110 MB), both
-// built in about a second; the twist's conjugates are a small table found
+// built in a fraction of a second; the twist's conjugates are a small table found
 // through the face turns (cube_symmetry.hpp says why).
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
-#include "host/engine/large_buffer.hpp"
+#include "host/io/large_buffer.hpp"
 #include "host/puzzles/cube/cube3_cubies.hpp"
 #include "host/puzzles/cube3/cube_symmetry.hpp"
 #include "host/puzzles/cube3/pruning_table.hpp"
@@ -45,10 +45,29 @@ uint32_t slice_coord(const EdgeCube& edges, SliceKind kind);
 EdgeCube edges_with_slice(uint32_t slice, SliceKind kind);
 FlipSliceCoords flip_slice_coords(const Cube3& cube, SliceKind kind);
 
+// The conjugates of every edge part (flip x slice) by the 16 symmetries, from small tables
+// (flip_slice_classes.cpp says why they are exact): what finding the classes takes 24 M of.
+class PartConjugates {
+  public:
+    PartConjugates(SliceKind kind, uint32_t slice_size, uint32_t solved_slice);
+    uint32_t of(uint32_t part, int s) const {
+        const size_t row = static_cast<size_t>(s);
+        const uint32_t flip = part % kSymFlipSize, slice = part / kSymFlipSize;
+        return uint32_t{slice_[row * slice_size_ + slice]} * kSymFlipSize +
+               (flip_[row * kSymFlipSize + flip] ^ fix_[row * slice_size_ + slice]);
+    }
+    // The same by conjugating the part's edges (what the tables are made of; for the tests).
+    static uint32_t by_edges(uint32_t part, int s, SliceKind kind);
+
+  private:
+    uint32_t slice_size_;
+    std::vector<uint16_t> slice_, fix_, flip_; // [symmetry][slice], [symmetry][flip]
+};
+
 class FlipSliceClasses {
   public:
     // Builds the move tables and the class of every edge-part value (the twist's conjugates
-    // are cube_symmetry.hpp's; about 1 s for the sorted slice, the classes found in order).
+    // are cube_symmetry.hpp's; the classes found in order of their representatives).
     explicit FlipSliceClasses(SliceKind kind);
 
     SliceKind kind() const { return kind_; }

@@ -10,16 +10,15 @@
 // builds it is its own (the engine's index is a product of coordinates, this one is not): a
 // level's new entries are pushed from the frontier while it is small, then pulled (each
 // unreached entry looks for a neighbour in the frontier), one row at a time, the 18
-// neighbouring rows of a row staying in the cache while its entries are handled.
+// neighbouring rows of a row staying in the cache while its entries are handled: the class
+// search every table of classes shares (host/engine/class_search.hpp). The tables' records:
+// cube3_class_tables.hpp.
 #pragma once
 
 #include <cstdint>
-#include <functional>
-#include <optional>
 #include <string>
 #include <vector>
 
-#include "host/engine/large_buffer.hpp"
 #include "host/puzzles/cube3/flip_slice_classes.hpp"
 #include "tables/table_file.hpp"
 
@@ -33,27 +32,16 @@ const char* symmetric_table_id(SliceKind kind);
 
 class SymmetricPruningTable {
   public:
-    // A level's line ("depth 9: ... new, ... total") and the part of the entries reached.
-    using Log = std::function<void(const std::string& line, double fraction)>;
-
-    // Builds the table on `threads` threads (0 = all), one call of log per level.
-    static SymmetricPruningTable build(const FlipSliceClasses& classes, int threads,
-                                       const Log& log = {});
-    // The table of a checked file (TableFile::open); throws TableFileError naming the file
-    // when it is not this table (another name, size or class numbering).
-    static SymmetricPruningTable from_file(const FlipSliceClasses& classes, TableFile file);
-
-    SymmetricPruningTable(SymmetricPruningTable&&) noexcept = default;
-    SymmetricPruningTable& operator=(SymmetricPruningTable&&) noexcept = default;
+    // The table of `classes` in a table file's header and payload (held by the caller, which
+    // has checked them: host/store/held_table.hpp); both must outlive it.
+    SymmetricPruningTable(const FlipSliceClasses& classes, const TableHeader& header,
+                          const uint8_t* payload);
 
     const FlipSliceClasses& classes() const { return *classes_; }
     uint64_t entries() const { return uint64_t{classes_->num_classes()} * kSymRowEntries; }
     // counts[d]: entries at distance d (each class's entry counted once).
     const std::vector<uint64_t>& counts() const { return counts_; }
     int max_depth() const { return static_cast<int>(counts_.size()) - 1; }
-    // Positions (twist x flip x slice values) at distance d, the distribution of the space
-    // before the reduction (empty for a file written before the header held them).
-    const std::vector<uint64_t>& position_counts() const { return position_counts_; }
 
     // The entry of a position: its class's row, its conjugated twist's column.
     uint64_t index(const FlipSliceCoords& c) const {
@@ -78,19 +66,10 @@ class SymmetricPruningTable {
     // (host/engine/solver.hpp) when the table contradicts the moves.
     int distance(const FlipSliceCoords& c) const;
 
-    // The table file's header (payload hash left to the writer).
-    TableHeader header() const;
-    const uint8_t* bytes() const { return reinterpret_cast<const uint8_t*>(words_); }
-    uint64_t payload_bytes() const { return uint64_t{classes_->num_classes()} * kSymRowWords * 8; }
-
   private:
-    SymmetricPruningTable() = default;
-
-    const FlipSliceClasses* classes_ = nullptr;
-    const uint64_t* words_ = nullptr;
-    std::vector<uint64_t> counts_, position_counts_;
-    LargeBuffer built_;             // a table built in this process, or
-    std::optional<TableFile> file_; // one read from its file
+    const FlipSliceClasses* classes_;
+    const uint64_t* words_;
+    std::vector<uint64_t> counts_;
 };
 
 } // namespace twobit

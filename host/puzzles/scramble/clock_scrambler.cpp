@@ -53,7 +53,7 @@ class ClockScrambler : public Scrambler {
 
 } // namespace
 
-std::unique_ptr<Scrambler> make_clock_scrambler() {
+std::unique_ptr<Scrambler> make_clock_scrambler(const Puzzle&, const ScrambleRequest&) {
     return std::make_unique<ClockScrambler>();
 }
 

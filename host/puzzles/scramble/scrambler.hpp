@@ -44,11 +44,11 @@ struct ScrambleRequest {
     int threads = 0;    // to build a missing table, or to solve (0 = every core)
 };
 
-// The scrambler of a record: the 3x3x3's, the clock's, or the table's of any puzzle with a
-// table (opened from the tables folder, or built and saved there first). Throws
-// std::invalid_argument for a request that cannot be met (a puzzle with neither, a metric it
-// lacks, a space whose states all need fewer moves than the minimum), std::runtime_error for a
-// table that cannot be read.
+// The scrambler of a record: its own (Puzzle::scrambler: the 3x3x3's, the clock's), or the
+// table's of any puzzle with a table (opened from the tables folder, or built and saved there
+// first). Throws std::invalid_argument for a request that cannot be met (a puzzle with neither, a
+// metric it lacks, a space whose states all need fewer moves than the minimum), std::runtime_error
+// for a table that cannot be read.
 std::unique_ptr<Scrambler> make_scrambler(const Puzzle& record, const ScrambleRequest& request);
 
 // The three kinds, each in its own file.
@@ -56,6 +56,7 @@ std::unique_ptr<Scrambler> make_table_scrambler(const Puzzle& record,
                                                 const ScrambleRequest& request);
 std::unique_ptr<Scrambler> make_cube3_scrambler(const Puzzle& record,
                                                 const ScrambleRequest& request);
-std::unique_ptr<Scrambler> make_clock_scrambler();
+std::unique_ptr<Scrambler> make_clock_scrambler(const Puzzle& record,
+                                                const ScrambleRequest& request);
 
 } // namespace twobit

@@ -8,6 +8,7 @@
 #include "host/puzzles/registry.hpp"
 #include "host/puzzles/scramble/scrambler.hpp"
 #include "host/puzzles/scramble/uniform_random.hpp"
+#include "host/puzzles/table_specs.hpp"
 #include "host/store/held_table.hpp"
 #include "host/store/table_paths.hpp"
 
@@ -18,11 +19,12 @@ namespace {
 class TableScrambler : public Scrambler {
   public:
     TableScrambler(const Puzzle& record, PuzzleModel model, const OutputName& path, int threads)
-        : record_(record), table_(record, std::move(model), path, "scrambles", threads),
-          bytes_(table_.bytes()), walk_(table_.model(), bytes_, bytes_.max_depth) {
-        const PuzzleModel& m = table_.model();
-        minimum_ =
-            wca_minimum(record.id, m.metric == record.metrics.front() && whole_move_set(record, m));
+        : record_(record), model_(std::move(model)),
+          table_(index_table_spec(record, model_, path), "scrambles", threads),
+          bytes_(table_.bytes()), walk_(model_, bytes_, bytes_.max_depth) {
+        const PuzzleModel& m = model_;
+        if (m.metric == record.metrics.front() && whole_move_set(record, m))
+            minimum_ = record.wca_minimum;
         // Every state nearer than the minimum would be drawn for ever.
         if (bytes_.max_depth < minimum_.moves)
             throw std::invalid_argument(
@@ -32,7 +34,7 @@ class TableScrambler : public Scrambler {
     }
 
     Scramble next(std::mt19937_64& rng) override {
-        const PuzzleModel& model = table_.model();
+        const PuzzleModel& model = model_;
         const uint64_t states = model.num_states();
         std::vector<int> solution;
         for (;;) {
@@ -61,6 +63,7 @@ class TableScrambler : public Scrambler {
 
   private:
     const Puzzle& record_;
+    PuzzleModel model_;
     HeldTable table_;
     TableBytes bytes_;
     Solver<TableBytes> walk_;

@@ -7,7 +7,8 @@
 //   4b3f  Pyraminx: at least 6 moves; the tips are not counted (TNoodle, the WCA's scrambler,
 //         draws the tipless state against the 6 and adds the tip turns after it).
 // The counts are in the events' own metric (HTM, tip turns apart), so they apply to the
-// puzzle's first metric with every face; another metric or --gens gets the general 2.
+// puzzle's first metric with every face; another metric or --gens gets the general 2. Each
+// puzzle's record holds its own (Puzzle::wca_minimum).
 #pragma once
 
 #include <string>
@@ -19,10 +20,6 @@ struct WcaMinimum {
     bool tips_apart = false;  // tip turns (lower-case moves) not counted, written last
     const char* rule = "4b3"; // the regulation, for --help and messages
 };
-
-// The minimum for a puzzle's id, when scrambled in its first metric with every face
-// (whole_move_set); otherwise the general rule's 2 moves.
-WcaMinimum wca_minimum(const std::string& puzzle_id, bool wca_move_set);
 
 // Whether a move counts toward the minimum: all do, but a tip turn where tips_apart.
 bool counts_toward_minimum(const WcaMinimum& minimum, const std::string& move_name);

@@ -1,5 +1,5 @@
 // The mappings behind LargeBuffer and PageAllocator; see large_buffer.hpp.
-#include "host/engine/large_buffer.hpp"
+#include "host/io/large_buffer.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -8,7 +8,6 @@
 #include <unistd.h>
 #include <utility>
 #include <vector>
-
 
 namespace twobit {
 

@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "cuda_check.cuh"
-#include "device_model.cuh"
-#include "expand_step.hpp"
+#include "host/engine/cuda/device_model.cuh"
 #include "host/engine/memory_budget.hpp"
 #include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/slice_steps.hpp"
+#include "kernels/cuda_check.cuh"
+#include "kernels/expand_step.hpp"
 
 namespace twobit {
 

@@ -1,6 +1,6 @@
 // Device discovery for the CUDA build; see cuda_api.hpp. Any failure of the runtime (no
 // driver, an old driver, no device) is reported as "no device", never as a crash.
-#include "cuda_api.hpp"
+#include "kernels/cuda_api.hpp"
 
 #include <cuda_runtime.h>
 

@@ -6,9 +6,9 @@
 #include <memory>
 #include <vector>
 
-#include "cuda_check.cuh"
 #include "host/engine/puzzle_model.hpp"
-#include "model_view.hpp"
+#include "kernels/cuda_check.cuh"
+#include "kernels/model_view.hpp"
 
 namespace twobit {
 

@@ -1,8 +1,8 @@
 // The CUDA entry points (cuda_api.hpp, host/engine/search_cuda.hpp) for a build without nvcc:
 // no device, ever: --backend auto runs on the CPU, --backend cuda says why not.
-#include "cuda_api.hpp"
 #include "host/engine/search_cuda.hpp"
 #include "host/engine/slice_steps.hpp"
+#include "kernels/cuda_api.hpp"
 
 #include <stdexcept>
 

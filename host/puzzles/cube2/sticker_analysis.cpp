@@ -1,5 +1,5 @@
 // Counting what is in place on a 2x2x2; see sticker_analysis.hpp.
-#include "host/present/sticker_analysis.hpp"
+#include "host/puzzles/cube2/sticker_analysis.hpp"
 
 #include "host/puzzles/cube2/facelets.hpp"
 

@@ -1,0 +1,82 @@
+// Building the tables of symmetry classes (class_table_build.hpp).
+#include "host/puzzles/class_table_build.hpp"
+
+#include <cstring>
+#include <fmt/format.h>
+#include <numeric>
+#include <stdexcept>
+
+#include "host/engine/memory_budget.hpp"
+#include "host/io/progress.hpp"
+
+namespace twobit {
+
+std::unique_ptr<ClassSpace> make_class_space(const TableRecord& t, const std::string& metric) {
+    // Before the classes: the largest spaces' own tables take gigabytes.
+    check_memory(t.id + " " + metric, t.class_payload_bytes() + t.space_bytes, 0);
+    // The edges' classes take minutes before the first level: say so.
+    if (t.space_bytes > (uint64_t{1} << 30) && progress_style() != ProgressStyle::Quiet) {
+        fmt::print(stderr, "twobit: {}: finding the classes (minutes)\n", t.id);
+        std::fflush(stderr);
+    }
+    return t.make_space(metric);
+}
+
+BuiltClassTable build_class_table(const TableRecord& t, const ClassSpace& space, int threads,
+                                  ClassBuildSteps steps) {
+    BuiltClassTable b;
+    ProgressLine progress("building " + t.id);
+    b.words = LargeBuffer(space.payload_bytes());
+    ClassSearchOptions options;
+    options.threads = threads;
+    if (steps.resume) {
+        const TableHeader& h = steps.resume->header();
+        if (h.model_fingerprint != space.fingerprint())
+            throw TableFileError(fmt::format("the checkpoint's class numbering (fingerprint {}) "
+                                             "is not this build's ({})",
+                                             hex64(h.model_fingerprint),
+                                             hex64(space.fingerprint())));
+        options.resume = class_counts_of(t, h);
+        if (options.resume.positions.empty())
+            throw TableFileError("the checkpoint does not give the positions per depth");
+        std::memcpy(b.words.data(), steps.resume->payload(), space.payload_bytes());
+        steps.resume.reset();
+    }
+    options.log = [&](const std::string& line, double fraction) {
+        // Below a twentieth the estimate says nothing (the first levels take milliseconds
+        // each; the last, pulled, are the longest).
+        const double spent = progress.seconds();
+        progress.update(line, fraction, fraction > 0.05 ? spent * (1 - fraction) / fraction : -1);
+    };
+    if (steps.after_level)
+        options.after_level = [&](const ClassSearchCounts& counts) {
+            b.counts = counts;
+            return steps.after_level(b);
+        };
+    b.counts = space.search(static_cast<uint64_t*>(b.words.data()), options);
+    if (progress_style() != ProgressStyle::Quiet)
+        progress.update(fmt::format("built in {:.1f} s", progress.seconds()), 1.0);
+    return b;
+}
+
+TableHeader class_table_header(const TableRecord& t, const std::string& metric,
+                               const ClassSpace& space, const ClassSearchCounts& counts) {
+    TableHeader h;
+    h.puzzle = t.id;
+    h.metric = metric;
+    h.gens = space.gens();
+    h.moves = moves_field(space.move_names());
+    h.states = space.entries();
+    h.reached = std::accumulate(counts.entries.begin(), counts.entries.end(), uint64_t{0});
+    h.counts = counts.entries;
+    h.payload_bytes = space.payload_bytes();
+    h.model_fingerprint = space.fingerprint();
+    h.class_deficits = class_deficits(counts.entries, counts.positions, t.group_order);
+    return h;
+}
+
+ClassSearchCounts class_counts_of(const TableRecord& t, const TableHeader& h) {
+    return {h.counts, class_positions(h, t.group_order)};
+}
+
+} // namespace twobit

@@ -1,0 +1,26 @@
+// The 3x3x3's tables of symmetry classes (host/puzzles/table_record.hpp), registered by the
+// records that own them: the solvers' two flip-slice tables and the twelve edges' (the
+// 3x3x3's), the corners' (3x3x3-corners) and phase 2's (kociemba-phase2). How each is
+// searched: host/engine/class_search.hpp.
+#pragma once
+
+#include <memory>
+
+#include "host/puzzles/cube3/flip_slice_classes.hpp"
+#include "host/puzzles/table_record.hpp"
+
+namespace twobit {
+
+// Flip x sorted UD slice classes x twist under the U-D axis's 16 symmetries: the optimal
+// solver's (3x3x3-optimal-sym, 841 MB); flip x slice location: the two-phase solver's phase 1
+// (kociemba-phase1-sym, 36 MB, the same distances as kociemba-phase1's 554 MB).
+TableRecord flip_slice_table(SliceKind kind);
+TableRecord edges_class_table();   // 3x3x3-edges-sym48: the twelve edges under all 48
+TableRecord corners_class_table(); // 3x3x3-corners-sym48
+TableRecord phase2_class_table();  // kociemba-phase2-sym16
+
+// The space of a flip-slice table over classes made already (the solvers keep them for their
+// lookups).
+std::unique_ptr<ClassSpace> flip_slice_space(std::shared_ptr<const FlipSliceClasses> classes);
+
+} // namespace twobit
