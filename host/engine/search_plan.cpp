@@ -96,7 +96,6 @@ void plan_cpu_memory(const PuzzleModel& model, SearchOptions& search, uint64_t r
 
 } // namespace
 
-
 PlannedSearch plan_search(const PuzzleModel& model, const SearchRequest& request) {
     PlannedSearch planned;
     SearchOptions& search = planned.options;
