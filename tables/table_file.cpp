@@ -433,7 +433,19 @@ TableFile TableFile::open_checkpoint(const std::string& path, uint64_t copy_limi
     return open_kind(path, copy_limit, true);
 }
 
-TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, bool checkpoint) {
+TableFile TableFile::open_for_digest(const std::string& path) {
+    return open_kind(path, kTableCopyLimit, false, false);
+}
+
+void TableFile::check_payload() const {
+    if (payload_hash(payload_, header_.payload_bytes) != header_.payload_hash)
+        throw TableFileError("table " + path_ +
+                             " refused: payload checksum mismatch (the table data is corrupted)");
+    check_payload_counts(path_, header_, payload_);
+}
+
+TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, bool checkpoint,
+                               bool check_payload) {
     OpenedTable opened;
     open_and_check_header(path, opened);
     if (opened.header.checkpoint && !checkpoint)
@@ -474,10 +486,7 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
         t.map_guard_ = new MappingGuard(t.map_, t.map_size_, path);
         t.payload_ = t.map_ + kTableHeaderBytes;
     }
-    if (payload_hash(t.payload_, payload_bytes) != t.header_.payload_hash)
-        throw TableFileError("table " + path +
-                             " refused: payload checksum mismatch (the table data is corrupted)");
-    check_payload_counts(path, t.header_, t.payload_);
+    if (check_payload) t.check_payload();
     return t;
 }
 

@@ -137,6 +137,12 @@ class TableFile {
     // memory, a larger one mapped.
     // A checkpoint is refused here, with the command that finishes it.
     static TableFile open(const std::string& path, uint64_t copy_limit = kTableCopyLimit);
+    // The same, the payload's checksum and value counts left to the caller, who compares the
+    // whole file's SHA-256 (sha256()) with a known digest instead: equal, the file is that
+    // table, and those checks could find nothing; different, check_payload() says why.
+    static TableFile open_for_digest(const std::string& path);
+    // The payload's checks that open_for_digest leaves out. Throws TableFileError.
+    void check_payload() const;
     // The same checks for a checkpoint (generate --resume); a complete table is refused.
     static TableFile open_checkpoint(const std::string& path,
                                      uint64_t copy_limit = kTableCopyLimit);
@@ -157,7 +163,8 @@ class TableFile {
 
   private:
     TableFile() = default;
-    static TableFile open_kind(const std::string& path, uint64_t copy_limit, bool checkpoint);
+    static TableFile open_kind(const std::string& path, uint64_t copy_limit, bool checkpoint,
+                               bool check_payload = true);
     void release();
 
     std::string path_;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <unistd.h>
 
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
@@ -117,6 +118,64 @@ TEST(CliCommands, TablesListsTheTablesFolder) {
     const auto text = run_twobit("tables", env);
     EXPECT_TRUE(contains(text.out, "God's number 14, matches the reference (published-2)"))
         << text.out;
+}
+
+// Tables you can manage (issue 58): sizes and a total; --remove takes a file's name or a
+// table's id and removes only twobit's own files (never a link, a file that is no table, or
+// anything when one name is wrong); --remove-stale the temporaries of writes that died.
+TEST(CliCommands, TablesShowsTheTotalAndRemovesOnlyItsOwnFiles) {
+    test::ScratchDir dir;
+    const std::string env = "TWOBIT_TABLES=" + dir.path();
+    for (const char* metric : {"htm", "qtm"})
+        ASSERT_EQ(run_twobit(std::string("generate -q --metric ") + metric, env).exit_code, 0);
+    ASSERT_EQ(run_twobit("solve --puzzle skewb R", env).exit_code, 0);
+    const auto listed = run_twobit("tables", env);
+    EXPECT_TRUE(contains(listed.out, "3 files, ")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, " in all (")) << listed.out;
+    EXPECT_EQ(nlohmann::json::parse(run_twobit("tables --json", env).out)["total_bytes"],
+              2 * (kTableHeaderBytes + 918540u) + kTableHeaderBytes + 787320u);
+    test::write_file(dir.file("notes.twobit"), "my notes");
+    std::filesystem::create_symlink(dir.file("notes.twobit"), dir.file("link.twobit"));
+    for (const char* name : {"notes.twobit", "link.twobit", "pyraminx", "nothing"}) {
+        const auto r = run_twobit(std::string("tables --remove skewb --remove ") + name, env);
+        EXPECT_EQ(r.exit_code, 1) << name << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "nothing was removed")) << r.err;
+    }
+    EXPECT_TRUE(std::filesystem::exists(dir.file("skewb-htm.twobit")));
+    EXPECT_EQ(test::read_file(dir.file("notes.twobit")), "my notes");
+    // A table's id removes each of its files; a file's name that one file.
+    const auto by_id = run_twobit("tables --remove 2x2x2", env);
+    EXPECT_EQ(by_id.exit_code, 0) << by_id.err;
+    EXPECT_TRUE(contains(by_id.out, "removed " + dir.file("2x2x2-htm.twobit"))) << by_id.out;
+    EXPECT_TRUE(contains(by_id.out, "removed " + dir.file("2x2x2-qtm.twobit"))) << by_id.out;
+    EXPECT_EQ(run_twobit("tables --remove skewb-htm.twobit", env).exit_code, 0);
+    EXPECT_FALSE(std::filesystem::exists(dir.file("skewb-htm.twobit")));
+    // A temporary of a write whose process is gone; one of a running process stays.
+    test::write_file(dir.file("x.twobit.tmp.999999999.AbCdEf"), "partial");
+    test::write_file(dir.file("y.twobit.tmp." + std::to_string(::getpid()) + ".AbCdEf"), "live");
+    const auto stale = run_twobit("tables --remove-stale", env);
+    EXPECT_EQ(stale.exit_code, 0) << stale.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("x.twobit.tmp.999999999.AbCdEf")));
+    EXPECT_TRUE(std::filesystem::exists(
+        dir.file("y.twobit.tmp." + std::to_string(::getpid()) + ".AbCdEf")));
+    EXPECT_EQ(test::read_file(dir.file("notes.twobit")), "my notes");
+}
+
+// A resumed search, once its table is written, removes its checkpoint (issue 58: a 554 MB one
+// stayed); the table is the uninterrupted search's.
+TEST(CliCommands, AResumedSearchRemovesItsCheckpoint) {
+    test::ScratchDir dir;
+    const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
+    ASSERT_EQ(run_twobit("generate -q --puzzle 2x2x2 -o " + table + " --checkpoint " + checkpoint,
+                         "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=5")
+                  .exit_code,
+              130);
+    ASSERT_TRUE(std::filesystem::exists(checkpoint));
+    const auto resumed = run_twobit("generate -o " + table + " --resume " + checkpoint);
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_TRUE(contains(resumed.err, "removed the checkpoint " + checkpoint)) << resumed.err;
+    EXPECT_FALSE(std::filesystem::exists(checkpoint));
+    EXPECT_EQ(test::read_file(table), test::read_file(test::generated_table("2x2x2", "htm")));
 }
 
 TEST(CliCommands, ShowDrawsTheCubeAsHeld) {

@@ -97,6 +97,7 @@ int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
         write_table_file(*file, h, b.bytes(), Durability::Synced);
     else
         write_table_file(path, h, b.bytes());
+    remove_finished_checkpoints(o, plan);
     const int code = print_generated_classes(o, chosen, r, b.counts.positions, path.path());
     write_distribution_outputs(o.distribution, chosen.title() + " (entries per depth)", r.counts);
     return code;
@@ -147,6 +148,7 @@ int run_generate(GenerateOptions& o) {
         save_table(*table_file, model, r, built.table);
     else
         save_table(path, model, r, built.table);
+    remove_finished_checkpoints(o, plan);
     print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
     write_distribution_outputs(o.distribution, chosen.title(), r.counts);
     return kExitOk;

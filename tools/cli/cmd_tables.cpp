@@ -1,17 +1,24 @@
 // `twobit tables`: the table files in the tables folder (where solve, verify and analyze look
 // by default): puzzle, metric, gens, size, date, and whether the header's distribution is the
-// published one. Only headers are read (FORMAT.md's checks 1 to 4), so it is quick; `verify
+// published one, and the total; --remove and --remove-stale remove twobit's own files there. Only
+// headers are read (FORMAT.md's checks 1 to 4), so it is quick; `verify
 // --table FILE` checks a file entry by entry.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <dirent.h>
 #include <fmt/format.h>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "host/engine/memory_budget.hpp"
+#include "host/io/input_lines.hpp"
 #include "host/puzzles/registry.hpp"
 #include "host/store/table_paths.hpp"
 #include "tables/published_distributions.hpp"
@@ -82,9 +89,109 @@ std::vector<TableEntry> scan(const std::string& dir) {
     return entries;
 }
 
-int run_tables(bool json) {
+// What --remove and --remove-stale name: the files, checked before any is removed.
+struct Removal {
+    std::vector<std::string> files;
+    std::string refused; // why nothing is removed; empty when all may go
+};
+
+// A temporary of an interrupted write (NAME.tmp.PID.XXXXXX, host/io/atomic_file.hpp) whose
+// writer is no longer running.
+bool stale_temporary(const std::string& name) {
+    const size_t at = name.find(".tmp.");
+    if (at == std::string::npos) return false;
+    const std::string rest = name.substr(at + 5);
+    const size_t dot = rest.find('.');
+    if (dot == std::string::npos || dot == 0 || rest.find_first_not_of("0123456789") != dot)
+        return false;
+    const long pid = std::strtol(rest.substr(0, dot).c_str(), nullptr, 10);
+    return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+}
+
+// The files of the folder --remove names (a file's name, or a table's id: each of its files)
+// and, with stale, the temporaries of writes that were interrupted. Only twobit's own files
+// go: a table or checkpoint file (its header read), a temporary; never a link, nor a file
+// whose header is no table's.
+Removal plan_removal(const std::string& dir, const std::vector<TableEntry>& entries,
+                     const std::vector<std::string>& names, bool stale) {
+    Removal r;
+    for (const std::string& name : names) {
+        std::vector<std::string> found;
+        for (const TableEntry& t : entries) {
+            const std::string base = t.file.substr(dir.size() + 1);
+            if (base == name || t.file == name) {
+                if (!t.problem.empty()) {
+                    r.refused = t.file + " is not a table twobit wrote (" + t.problem +
+                                "): twobit removes only its own files";
+                    return r;
+                }
+                found.push_back(t.file);
+            }
+        }
+        if (found.empty()) {
+            const TableRecord* table = nullptr;
+            try {
+                table = &find_table(name);
+            } catch (const std::invalid_argument&) {
+            }
+            for (const TableEntry& t : entries)
+                if (table != nullptr && t.problem.empty() && t.header.puzzle == table->id)
+                    found.push_back(t.file);
+        }
+        if (found.empty()) {
+            r.refused = "no table file named '" + excerpt(name) + "' in " + dir +
+                        " (give a file's name or a table's id, as twobit tables lists them)";
+            return r;
+        }
+        r.files.insert(r.files.end(), found.begin(), found.end());
+    }
+    if (stale) {
+        DIR* d = ::opendir(dir.c_str());
+        while (d != nullptr) {
+            const dirent* e = ::readdir(d);
+            if (e == nullptr) break;
+            struct stat st {};
+            const std::string path = dir + "/" + e->d_name;
+            if (stale_temporary(e->d_name) && ::lstat(path.c_str(), &st) == 0 &&
+                S_ISREG(st.st_mode))
+                r.files.push_back(path);
+        }
+        if (d != nullptr) ::closedir(d);
+    }
+    for (const std::string& f : r.files) {
+        struct stat st {};
+        if (::lstat(f.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
+            r.refused = f + " is a symbolic link or not a regular file: twobit removes only its "
+                            "own files";
+            return r;
+        }
+    }
+    std::sort(r.files.begin(), r.files.end());
+    r.files.erase(std::unique(r.files.begin(), r.files.end()), r.files.end());
+    return r;
+}
+
+int remove_tables(const std::string& dir, const std::vector<TableEntry>& entries,
+                  const std::vector<std::string>& names, bool stale) {
+    const Removal r = plan_removal(dir, entries, names, stale);
+    if (!r.refused.empty()) throw std::runtime_error(r.refused + "; nothing was removed");
+    if (r.files.empty()) fmt::print("nothing to remove in {}\n", dir);
+    for (const std::string& f : r.files) {
+        struct stat st {};
+        ::lstat(f.c_str(), &st);
+        if (::unlink(f.c_str()) != 0)
+            throw std::runtime_error("cannot remove " + f + ": " + std::strerror(errno));
+        fmt::print("removed {} ({})\n", f, format_bytes(static_cast<uint64_t>(st.st_size)));
+    }
+    return kExitOk;
+}
+
+int run_tables(bool json, const std::vector<std::string>& remove, bool stale) {
     const std::string dir = default_table_dir();
     const std::vector<TableEntry> entries = scan(dir);
+    if (!remove.empty() || stale) return remove_tables(dir, entries, remove, stale);
+    uint64_t total = 0;
+    for (const TableEntry& t : entries) total += t.bytes;
     if (json) {
         nlohmann::json list = nlohmann::json::array();
         for (const TableEntry& t : entries) {
@@ -97,10 +204,11 @@ int run_tables(bool json) {
                 j["gens"] = t.header.gens;
                 j["max_depth"] = t.header.max_depth();
                 j["published"] = t.published;
+                j["checkpoint"] = t.header.checkpoint;
             }
             list.push_back(j);
         }
-        fmt::print("{}\n", json_line({{"folder", dir}, {"tables", list}}));
+        fmt::print("{}\n", json_line({{"folder", dir}, {"tables", list}, {"total_bytes", total}}));
         return kExitOk;
     }
     fmt::print("tables folder {} ($TWOBIT_TABLES, else $XDG_DATA_HOME/twobit, else "
@@ -113,12 +221,16 @@ int run_tables(bool json) {
             fmt::print("{}  refused: {}\n", t.file, t.problem);
             continue;
         }
-        // A symmetric table's depth is a distance in its reduced space, not God's number.
-        fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  {} {}, {}\n", t.header.puzzle, t.header.metric,
+        // A table of classes' depth is a distance in its reduced space, not God's number.
+        fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  {} {}, {}{}\n", t.header.puzzle, t.header.metric,
                    t.header.gens.empty() ? "-" : t.header.gens, format_bytes(t.bytes), t.modified,
                    class_table(t.header) != nullptr ? "max depth" : "God's number",
-                   t.header.max_depth(), t.published);
+                   t.header.max_depth(), t.published,
+                   t.header.checkpoint ? " (a checkpoint: generate --resume goes on from it)" : "");
     }
+    if (!entries.empty())
+        fmt::print("{} {}, {} in all ({} tables --remove NAME removes one)\n", entries.size(),
+                   entries.size() == 1 ? "file" : "files", format_bytes(total), program_name());
     return kExitOk;
 }
 
@@ -126,12 +238,26 @@ int run_tables(bool json) {
 
 void add_tables_command(CLI::App& app, int& exit_code) {
     auto json = std::make_shared<bool>(false);
+    auto stale = std::make_shared<bool>(false);
+    auto remove = std::make_shared<std::vector<std::string>>();
     CLI::App* cmd = app.add_subcommand(
-        "tables", "List the table files in the tables folder (headers only; verify --table "
-                  "checks a file entry by entry)");
+        "tables", "List (with sizes) or remove the table files in the tables folder");
     cmd->add_flag("--json", *json, "Print one JSON object on stdout instead of text");
-    set_examples(*cmd, {"twobit tables", "twobit tables --json"});
-    cmd->callback([json, &exit_code] { exit_code = run_tables(*json); });
+    cmd->add_option("--remove", *remove,
+                    "Remove this table file of the folder: a file's name, or a table's id (each "
+                    "of its files); only twobit's own files, never a link")
+        ->type_name("NAME")
+        ->check(non_empty())
+        ->allow_extra_args(false);
+    cmd->add_flag("--remove-stale", *stale,
+                  "Remove the temporaries of writes that were interrupted (their process ended)");
+    set_examples(*cmd, {"twobit tables", "twobit tables --remove 3x3x3-optimal-sym",
+                        "twobit tables --json"});
+    cmd->callback([json, remove, stale, &exit_code] {
+        if (*json && (!remove->empty() || *stale))
+            throw UsageError("--json lists the tables; it does not apply to --remove");
+        exit_code = run_tables(*json, *remove, *stale);
+    });
 }
 
 } // namespace twobit::cli

@@ -196,6 +196,7 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     if (r.stopped) return mpi.root() ? print_stopped(o, r, plan.path) : kExitInterrupted;
     mpi.checked_together([&] { check_published_counts(o, *chosen, r.counts); }, true);
     write_table_mpi(mpi, path, table_header_for(model, r, table), table);
+    if (mpi.root()) remove_finished_checkpoints(o, plan);
     if (mpi.root()) print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
     return kExitOk;
 }

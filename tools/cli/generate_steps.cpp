@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <numeric>
+#include <unistd.h>
 
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
@@ -104,6 +105,21 @@ void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
         "start again without --resume",
         o.resume, at(positions), d, chosen.title(), at(p->counts),
         p->sources.empty() ? p->status : fmt::format("{}", fmt::join(p->sources, "; "))));
+}
+
+void remove_finished_checkpoints(const GenerateOptions& o, const CheckpointPlan& plan) {
+    if (o.resume.empty()) return;
+    for (const std::string& file : {o.resume, plan.path}) {
+        // Only a checkpoint: a name that holds anything else now is left alone.
+        try {
+            if (!read_table_header(file).checkpoint) continue;
+        } catch (const std::exception&) {
+            continue;
+        }
+        if (::unlink(file.c_str()) == 0 && !o.search.quiet)
+            std::fprintf(stderr, "removed the checkpoint %s: the table holds all it held\n",
+                         file.c_str());
+    }
 }
 
 int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint) {

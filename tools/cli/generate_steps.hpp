@@ -63,6 +63,11 @@ std::string interrupt_message(const CheckpointPlan& plan);
 void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
                             const std::vector<uint64_t>& positions);
 
+// After a resumed search's table is written: its checkpoints (--resume's file, and
+// --checkpoint's where another) removed, the table holding all they held; a line on stderr
+// says so unless quiet.
+void remove_finished_checkpoints(const GenerateOptions& o, const CheckpointPlan& plan);
+
 // After a search an interrupt stopped: the JSON line (with --json) and the message on stderr,
 // both with the command that goes on (resume_command.hpp). Returns kExitInterrupted.
 int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint);

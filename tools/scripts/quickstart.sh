@@ -5,7 +5,7 @@
 # and against the published distribution, and solve a scramble from it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-tools/scripts/setup.sh
+tools/scripts/setup.sh --program
 folder=$(build/twobit tables --json | python3 -c 'import json, sys; print(json.load(sys.stdin)["folder"])')
 for metric in htm qtm; do
   file="$folder/2x2x2-$metric.twobit"

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 #include <functional>
+#include <future>
 #include <optional>
 #include <stdexcept>
 
@@ -116,21 +117,30 @@ struct HeldPruning {
 };
 
 // A flip-slice table of classes (cube3_class_tables.hpp), opened or built for `why`: its
-// classes (made here: its lookups need them), the file, the lookups.
+// classes (its lookups need them), the file, the lookups. The classes are made on a thread of
+// their own while the file is read and hashed (each takes about half of the optimal solver's
+// start), and waited for where the file's fingerprint is compared with theirs.
 struct HeldFlipSlice {
     HeldFlipSlice(SliceKind kind, const std::string& why, int threads)
-        : classes(std::make_shared<const FlipSliceClasses>(kind)),
+        : making(std::async(std::launch::async,
+                            [kind] { return std::make_shared<const FlipSliceClasses>(kind); })),
           held(class_table_spec(find_table(symmetric_table_id(kind)), "htm",
                                 default_table_path(symmetric_table_id(kind), "htm"),
                                 [this]() -> const ClassSpace& {
-                                    if (!space) space = flip_slice_space(classes);
+                                    if (!space) space = flip_slice_space(classes());
                                     return *space;
                                 }),
                why, threads),
-          table(*classes, held.header(), held.payload()) {}
+          table(*classes(), held.header(), held.payload()) {}
 
-    std::shared_ptr<const FlipSliceClasses> classes;
-    std::unique_ptr<ClassSpace> space; // made for a build only
+    const std::shared_ptr<const FlipSliceClasses>& classes() {
+        if (!made) made = making.get();
+        return made;
+    }
+
+    std::future<std::shared_ptr<const FlipSliceClasses>> making;
+    std::shared_ptr<const FlipSliceClasses> made;
+    std::unique_ptr<ClassSpace> space;
     HeldTable held;
     SymmetricPruningTable table;
 };

@@ -1,7 +1,7 @@
 // kociemba-phase1: the space of Kociemba's phase 1, three coordinates that each move on their
 // own: corner twist (3^7, the eighth twist follows from the sum), edge flip (2^11, the same)
 // and the UD-slice edge location (which 4 of the 12 edge positions hold FR FL BL BR). The
-// solved state is every cube of <U, D, R2, L2, F2, B2>. 2,217,093,120 states, 555 MB at 2 bits.
+// solved state is every cube of <U, D, R2, L2, F2, B2>. 2,217,093,120 states, 554 MB at 2 bits.
 #include "host/puzzles/cube/model_builder.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "host/puzzles/cube3/phase1_coords.hpp"

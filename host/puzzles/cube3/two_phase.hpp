@@ -2,7 +2,7 @@
 // G1 = <U, D, R2, L2, F2, B2> reading the complete phase-1 table over flip x slice symmetry
 // classes (kociemba-phase1-sym, symmetric_pruning_table.hpp: the exact phase-1 distance of
 // every position in 35 MB, built in seconds, where the unreduced kociemba-phase1 table is
-// 555 MB and half a minute; the search never enters a branch that cannot end in G1 in
+// 554 MB and ten seconds; the search never enters a branch that cannot end in G1 in
 // time); phase 2 solves within G1,
 // reading the complete phase-2 table when it is loaded (a walk, no search) and otherwise
 // searching under the larger of its two projections' exact distances (kociemba-phase2-corners
