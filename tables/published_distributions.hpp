@@ -13,7 +13,7 @@ struct PublishedDistribution {
     std::string metric;
     std::string gens; // normalised face order, as PuzzleModel::gens
     std::vector<uint64_t> counts;
-    std::string status; // how well it is confirmed, e.g. "published-2"
+    std::string status; // how well it is confirmed, e.g. "two independent publications"
     std::vector<std::string> sources;
 };
 

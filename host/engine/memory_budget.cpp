@@ -10,6 +10,7 @@
 #include <fcntl.h>
 #include <stdexcept>
 #include <string>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "kernels/table_word.hpp"
@@ -114,9 +115,25 @@ uint64_t cgroup_memory_room(const std::string& proc_self_cgroup, const std::stri
     return room;
 }
 
+uint64_t address_space_room() {
+    // ulimit -v (RLIMIT_AS) bounds the address space, ulimit -d (RLIMIT_DATA) the heap and
+    // private mappings: either, less what the process holds already (its virtual size).
+    uint64_t room = UINT64_MAX;
+    const std::string statm = read_kernel_file("/proc/self/statm");
+    const uint64_t used =
+        std::strtoull(statm.c_str(), nullptr, 10) * static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+    for (const int resource : {RLIMIT_AS, RLIMIT_DATA}) {
+        struct rlimit limit {};
+        if (::getrlimit(resource, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) continue;
+        const auto cap = static_cast<uint64_t>(limit.rlim_cur);
+        room = std::min(room, cap > used ? cap - used : 0);
+    }
+    return room;
+}
+
 uint64_t available_memory_bytes() {
     const uint64_t available = mem_available();
-    const uint64_t room = cgroup_memory_room();
+    const uint64_t room = std::min(cgroup_memory_room(), address_space_room());
     if (available == 0) return room == UINT64_MAX ? 0 : room;
     return std::min(available, room);
 }

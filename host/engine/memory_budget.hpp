@@ -15,9 +15,14 @@ uint64_t search_memory_bytes(const PuzzleModel& model);
 // The same for a model not built yet: its states and table_bytes (ModelSizes).
 uint64_t search_memory_bytes(uint64_t states, uint64_t model_table_bytes);
 
-// What this process may still allocate: the smaller of MemAvailable (/proc/meminfo) and the
-// room left under every cgroup limit above it (cgroup_memory_room); 0 when neither is known.
+// What this process may still allocate: the smallest of MemAvailable (/proc/meminfo), the
+// room left under every cgroup limit above it (cgroup_memory_room) and under its own limits
+// (address_space_room); 0 when none is known.
 uint64_t available_memory_bytes();
+
+// The room under ulimit -v and -d (RLIMIT_AS, RLIMIT_DATA): the smaller limit less the
+// process's virtual size; UINT64_MAX when neither is set.
+uint64_t address_space_room();
 
 // The room left under the memory limits of the cgroups that hold this process, their
 // parents included: v2 memory.max minus memory.current, v1 memory.limit_in_bytes minus

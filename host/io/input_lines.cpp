@@ -39,6 +39,30 @@ std::string excerpt(const std::string& text, size_t max_chars) {
     return end == text.size() ? text : text.substr(0, end) + "...";
 }
 
+std::string printable(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const auto b = static_cast<unsigned char>(c);
+        // A byte-order mark, invisible on a terminal, shown.
+        if (text.compare(i, 3, "\xEF\xBB\xBF") == 0) {
+            out += "<U+FEFF>";
+            i += 2;
+            continue;
+        }
+        if ((b < 0x20 && c != '\n' && c != '\t') || b == 0x7f) {
+            static const char* const kHex = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[b >> 4];
+            out += kHex[b & 15];
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
 bool InputLineReader::next(InputLine& line) {
     while (true) {
         line = InputLine{};

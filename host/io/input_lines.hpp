@@ -29,6 +29,12 @@ void check_not_blank(const std::string& text);
 // boundary, with "..." when something was cut.
 std::string excerpt(const std::string& text, size_t max_chars = 40);
 
+// text with every control byte but newline and tab (ESC, BEL, NUL, CR, DEL, ...) written as
+// \xHH, and a byte-order mark as <U+FEFF>: what any message that quotes input passes through
+// before it reaches a terminal, so that a hostile line cannot send the terminal escape
+// sequences, and nothing in it is invisible.
+std::string printable(const std::string& text);
+
 struct InputLine {
     std::string text;      // the position, trimmed, without its comment; empty if too long
     uint64_t bytes = 0;    // bytes before the comment (or the whole line), for too_long

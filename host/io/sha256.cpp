@@ -36,11 +36,4 @@ std::string Sha256::hex() {
     return text;
 }
 
-bool is_sha256_hex(const std::string& text) {
-    if (text.size() != 64) return false;
-    for (char c : text)
-        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-    return true;
-}
-
 } // namespace twobit

@@ -26,7 +26,4 @@ class Sha256 {
     void* context_; // EVP_MD_CTX
 };
 
-// Whether text is a digest as Sha256::hex writes it.
-bool is_sha256_hex(const std::string& text);
-
 } // namespace twobit

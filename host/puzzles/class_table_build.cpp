@@ -48,14 +48,19 @@ BuiltClassTable build_class_table(const TableRecord& t, const ClassSpace& space,
         const double spent = progress.seconds();
         progress.update(line, fraction, fraction > 0.05 ? spent * (1 - fraction) / fraction : -1);
     };
+    bool stopped = false;
     if (steps.after_level)
         options.after_level = [&](const ClassSearchCounts& counts) {
             b.counts = counts;
-            return steps.after_level(b);
+            stopped = !steps.after_level(b);
+            return !stopped;
         };
     b.counts = space.search(static_cast<uint64_t*>(b.words.data()), options);
     if (progress_style() != ProgressStyle::Quiet)
-        progress.update(fmt::format("built in {:.1f} s", progress.seconds()), 1.0);
+        progress.update(stopped ? fmt::format("stopped after depth {} ({:.1f} s)",
+                                              b.counts.entries.size() - 1, progress.seconds())
+                                : fmt::format("built in {:.1f} s", progress.seconds()),
+                        stopped ? -1 : 1.0);
     return b;
 }
 

@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "host/engine/puzzle_model.hpp"
@@ -56,6 +57,10 @@ struct Puzzle {
     // (table_note), and in a word or three for `list` (solved_by).
     std::string table_note;
     std::string solved_by = "table";
+    // God's numbers published without a whole distribution, per metric (the 3x3x3's: HTM 20,
+    // Rokicki, Kociemba, Davidson and Dethridge 2010; QTM 26, Rokicki and Davidson 2014), for
+    // `list`; the other puzzles' come from their published distributions.
+    std::vector<std::pair<std::string, int>> gods_numbers;
     // What a position looks like, for --help and messages: "moves like R U' F2 or 24 stickers".
     std::string positions;
     // The state model for a metric and --gens (empty: all). Throws std::invalid_argument.

@@ -148,11 +148,4 @@ HeldTable::HeldTable(const TableSpec& spec, const std::string& why, int threads)
     }
 }
 
-std::unique_ptr<HeldTable> HeldTable::if_present(const TableSpec& spec) {
-    if (!table_path_taken(spec.path.path())) return nullptr;
-    std::unique_ptr<HeldTable> held(new HeldTable(spec.path.path()));
-    held->open(spec);
-    return held;
-}
-
 } // namespace twobit

@@ -59,10 +59,6 @@ class HeldTable {
     // a table in the same folder, this one waits for it first (table_build_lock.hpp). Throws
     // std::runtime_error naming the file, what is wrong and the remedy.
     HeldTable(const TableSpec& spec, const std::string& why, int threads);
-    // The table at spec.path if anything is there (checked as above), else null: nothing is
-    // built.
-    static std::unique_ptr<HeldTable> if_present(const TableSpec& spec);
-
     HeldTable(const HeldTable&) = delete;
     HeldTable& operator=(const HeldTable&) = delete;
 

@@ -8,6 +8,8 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "host/io/progress.hpp"
+
 namespace twobit {
 
 TableBuildLock::TableBuildLock(const std::string& table) {
@@ -15,13 +17,16 @@ TableBuildLock::TableBuildLock(const std::string& table) {
     const std::string dir = folder.empty() ? "." : folder.string();
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
-    fd_ = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    fd_ =
+        ::open((dir + "/.twobit-lock").c_str(), O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
     if (fd_ < 0) return;
     if (::flock(fd_, LOCK_EX | LOCK_NB) == 0) return;
     if (errno == EWOULDBLOCK) {
-        fmt::print(stderr, "twobit: another twobit is building a table in {}; waiting for it\n",
-                   dir);
-        std::fflush(stderr);
+        if (progress_style() != ProgressStyle::Quiet) {
+            fmt::print(stderr, "twobit: another twobit is building a table in {}; waiting for it\n",
+                       dir);
+            std::fflush(stderr);
+        }
         int rc;
         do rc = ::flock(fd_, LOCK_EX);
         while (rc != 0 && errno == EINTR);

@@ -117,7 +117,8 @@ TEST(Cli, NothingIsWrittenOutsideTheTablesFolder) {
         if (!entry.is_directory())
             written.push_back(entry.path().string().substr(home.path().size()));
     std::sort(written.begin(), written.end());
-    EXPECT_EQ(written, (std::vector<std::string>{"/.local/share/twobit/2x2x2-qtm.twobit",
+    EXPECT_EQ(written, (std::vector<std::string>{"/.local/share/twobit/.twobit-lock",
+                                                 "/.local/share/twobit/2x2x2-qtm.twobit",
                                                  "/.local/share/twobit/skewb-htm.twobit"}));
     EXPECT_FALSE(std::filesystem::exists(probe));
 }

@@ -249,8 +249,9 @@ TEST(CliConventions, OneVerifyVerdictPerCase) {
         << published.out;
     const auto recomputed = run_twobit("verify --metric qtm --gens RU -q", tables_env());
     EXPECT_EQ(recomputed.exit_code, 0) << recomputed.err;
-    EXPECT_TRUE(contains(recomputed.out, "verified: every depth matches the recomputed "
-                                         "distribution (no publication; recomputed-only)"))
+    EXPECT_TRUE(contains(recomputed.out,
+                         "verified: every depth matches the recomputed "
+                         "distribution (recomputed twice independently, no publication)"))
         << recomputed.out;
     EXPECT_FALSE(contains(recomputed.out, "published distribution")) << recomputed.out;
     const auto none = run_twobit("verify --metric half --gens RU -q", tables_env());
@@ -324,6 +325,16 @@ TEST(CliConventions, BashCompletionFromTheCommandDefinitions) {
     EXPECT_EQ(complete("twobit generate --checkpoint-e", 2), "--checkpoint-every\n");
     EXPECT_EQ(complete("twobit solve -t ''", 3), "\n"); // a number: nothing to offer
     EXPECT_TRUE(contains(complete("twobit ''", 1), "tables")) << complete("twobit ''", 1);
+    // Aliases, tables and definition files for --puzzle; a file name with a space or a star
+    // is one word, not split nor expanded (issue 57).
+    EXPECT_EQ(complete("twobit solve --puzzle pock", 3), "pocket pocket-cube\n");
+    EXPECT_EQ(complete("twobit generate --puzzle 2x2x2-s", 3), "2x2x2-sym6\n");
+    std::ofstream(dir.file("my puzzle.tws")) << "Name X\n";
+    std::ofstream(dir.file("a*b.twobit")) << "x";
+    EXPECT_EQ(complete("twobit solve --puzzle " + conv_quoted(dir.file("my")), 3),
+              dir.file("my puzzle.tws") + "\n");
+    const std::string files = complete("twobit verify --table " + conv_quoted(dir.file("a")), 3);
+    EXPECT_EQ(files, dir.file("a*b.twobit") + "\n");
     const auto usage = run_twobit("completion zsh");
     EXPECT_EQ(usage.exit_code, 2) << usage.err;
 }

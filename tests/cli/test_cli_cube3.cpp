@@ -664,7 +664,8 @@ namespace {
 std::vector<std::pair<std::string, uint64_t>> tp_folder_files(const std::string& folder) {
     std::vector<std::pair<std::string, uint64_t>> out;
     for (const auto& e : std::filesystem::directory_iterator(folder))
-        out.emplace_back(e.path().filename().string(), e.file_size());
+        if (e.path().filename() != ".twobit-lock") // the builders' lock (table_build_lock.hpp)
+            out.emplace_back(e.path().filename().string(), e.file_size());
     std::sort(out.begin(), out.end());
     return out;
 }

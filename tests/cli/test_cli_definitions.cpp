@@ -269,6 +269,14 @@ TEST(CliDefinitions, ContentErrorsExit1WithFileAndLine) {
               std::string::npos)
         << htm.err;
     EXPECT_EQ(htm.err.find("--help"), std::string::npos) << htm.err;
+    // The same from solve and scramble (issue 57: exit 2 and "Run with --help").
+    for (const std::string& command :
+         {std::string("solve --def ") + order + " F", std::string("scramble --def ") + order}) {
+        const test::CommandResult r = test::run_twobit(command, test::tables_env());
+        EXPECT_EQ(r.exit_code, 1) << command << ": " << r.err;
+        EXPECT_NE(r.err.find(order + ":5: move F has order 210"), std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find("--help"), std::string::npos) << r.err;
+    }
     const test::CommandResult qtm = test::run_twobit("generate -q --json --metric qtm --def " +
                                                      order + " -o " + dir.file("q.twobit"));
     ASSERT_EQ(qtm.exit_code, 0) << qtm.err;

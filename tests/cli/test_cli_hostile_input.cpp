@@ -3,12 +3,14 @@
 // lines, ambiguous positions, unwritable locations found before a search, and thread counts.
 // Each test reproduces a defect found in an adversarial run (issue 12) that it now guards.
 #include <cstdlib>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <omp.h>
 #include <sstream>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -309,6 +311,106 @@ TEST(CliHostile, ThreadCountsNeverExceedTheCores) {
     const auto clock = run_twobit("solve --puzzle clock -t 4096 UR3+ DL2-");
     EXPECT_EQ(clock.exit_code, 0) << clock.err;
     EXPECT_EQ(lines_of(clock.out).size(), 2u);
+}
+
+// Issue 57, third round of hostile input.
+
+// --plot naming the table, the checkpoint, the resumed file or the table verified: refused
+// before the search (an SVG replaced the table, exit 0, after a long search).
+TEST(CliHostile, APlotNeverReplacesAFileOfTheCommand) {
+    test::ScratchDir dir;
+    const std::string table = dir.file("same.twobit");
+    const auto g = run_twobit("generate -q -o " + table + " --plot " + table);
+    EXPECT_EQ(g.exit_code, 2) << g.err;
+    EXPECT_TRUE(contains(g.err, "--plot " + table + " is " + table)) << g.err;
+    EXPECT_FALSE(fs::exists(table));
+    ASSERT_EQ(run_twobit("generate -q -o " + table).exit_code, 0);
+    const std::string before = test::read_file(table);
+    // The same file by another name (a hard link): by device and inode.
+    fs::create_hard_link(table, dir.file("other-name.svg"));
+    const auto v =
+        run_twobit("verify -q --table " + table + " --plot " + dir.file("other-name.svg"));
+    EXPECT_EQ(v.exit_code, 2) << v.err;
+    const auto c = run_twobit("generate -q -o " + dir.file("t2.twobit") + " --checkpoint " +
+                              dir.file("c.twobit") + " --plot " + dir.file("c.twobit"));
+    EXPECT_EQ(c.exit_code, 2) << c.err;
+    EXPECT_EQ(test::read_file(table), before);
+}
+
+// Control bytes of a position or an option are escaped wherever a message quotes them: a batch
+// line cannot send a terminal escape sequence.
+TEST(CliHostile, ControlBytesInInputAreEscapedInMessages) {
+    const auto arg = run_twobit(std::string("solve \"R \x1b]0;PWN\x07 U\""), tables_env());
+    EXPECT_EQ(arg.exit_code, 1);
+    EXPECT_EQ(arg.out.find('\x1b'), std::string::npos) << arg.out;
+    EXPECT_EQ(arg.out.find('\x07'), std::string::npos) << arg.out;
+    EXPECT_TRUE(contains(arg.out, "\\x1b")) << arg.out;
+    const auto batch = run_twobit("solve", tables_env(), std::string("R\nU \x1b[2J\n"));
+    EXPECT_EQ(batch.out.find('\x1b'), std::string::npos) << batch.out;
+    const auto option = run_twobit(std::string("solve --puzzle \"x\x1b[2Jy\" R"));
+    EXPECT_EQ(option.exit_code, 2);
+    EXPECT_EQ(option.err.find('\x1b'), std::string::npos) << option.err;
+    EXPECT_TRUE(contains(option.err, "x\\x1b[2Jy")) << option.err;
+}
+
+// A relative tables folder would be made wherever twobit runs: refused, naming the variable.
+TEST(CliHostile, ARelativeTablesFolderIsRefused) {
+    test::ScratchDir dir;
+    for (const char* env : {"TWOBIT_TABLES=rel/dir", "TWOBIT_TABLES='~/x'", "TWOBIT_TABLES=' '",
+                            "TWOBIT_TABLES= HOME=relative"}) {
+        const auto r = run_twobit("solve R", "-C " + dir.path() + " " + std::string(env));
+        EXPECT_EQ(r.exit_code, 1) << env << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "is not an absolute path")) << r.err;
+        EXPECT_TRUE(r.out.empty()) << r.out;
+    }
+    EXPECT_TRUE(fs::is_empty(dir.path()));
+}
+
+// ulimit -v (RLIMIT_AS) counts in the memory available: a search that cannot fit is refused
+// before it starts (it ran 47 s and ended "out of memory").
+TEST(CliHostile, TheAddressSpaceLimitIsCountedBeforeASearch) {
+    test::ScratchDir dir;
+    const std::string out = dir.file("out"), err = dir.file("err");
+    // Its 554 MB table cannot fit under 450 MB: refused at once, nothing written.
+    const std::string command = "ulimit -v 450000; '" + std::string(TWOBIT_BINARY) +
+                                "' generate -q --puzzle kociemba-phase1 -o " + dir.file("t") +
+                                " >" + out + " 2>" + err;
+    const int status = std::system(("timeout -k 5 120 bash -c \"" + command + "\"").c_str());
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 1) << test::read_file(err);
+    EXPECT_TRUE(contains(test::read_file(err), "of memory available")) << test::read_file(err);
+    EXPECT_FALSE(fs::exists(dir.file("t")));
+}
+
+// A lock anyone who can read the tables folder could take (flock on the folder) blocked every
+// first-use build there for ever: the lock is now a file only its writers can open.
+TEST(CliHostile, AReaderCannotBlockTheFirstUseBuilds) {
+    test::ScratchDir dir;
+    const int folder = ::open(dir.path().c_str(), O_RDONLY | O_DIRECTORY);
+    ASSERT_GE(folder, 0);
+    ASSERT_EQ(::flock(folder, LOCK_EX | LOCK_NB), 0);
+    const auto r = run_twobit("solve --puzzle skewb R", "TWOBIT_TABLES=" + dir.path());
+    ::close(folder);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_FALSE(contains(r.err, "waiting")) << r.err;
+    EXPECT_TRUE(fs::exists(dir.file("skewb-htm.twobit")));
+}
+
+// A short word that is no move is a bad move, not a cube of one sticker (issue 57: "54
+// facelets, not 1"); a second byte-order mark is shown, not invisible.
+TEST(CliHostile, AShortBadWordIsABadMoveAndAByteOrderMarkIsShown) {
+    const auto q = run_twobit("solve --puzzle 3x3x3 Q", tables_env());
+    EXPECT_EQ(q.exit_code, 1);
+    EXPECT_TRUE(contains(q.out, "unknown move token 'Q'")) << q.out;
+    EXPECT_FALSE(contains(q.out, "facelets")) << q.out;
+    test::ScratchDir dir;
+    test::write_file(dir.file("bom.tws"),
+                     "\xEF\xBB\xBF\xEF\xBB\xBFName X\nSet P 2 1\nSolved\nP\n1 2\n"
+                     "End\nMove A\nP\n2 1\nEnd\n");
+    const auto bom =
+        run_twobit("generate -q --def " + dir.file("bom.tws") + " -o " + dir.file("t.twobit"));
+    EXPECT_EQ(bom.exit_code, 1) << bom.err;
+    EXPECT_TRUE(contains(bom.err, "<U+FEFF>")) << bom.err;
 }
 
 } // namespace twobit

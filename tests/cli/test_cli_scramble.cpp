@@ -417,4 +417,16 @@ TEST(CliScramble, BadOptionsAreUsageErrors) {
     }
 }
 
+// A move set that reaches few of the index's states (issue 57: `--gens U` of <R,U> reaches 4
+// of 881,798,400, and scrambles were drawn for minutes): drawn among the reached ones, each a
+// U turn of the puzzle's notation.
+TEST(CliScramble, AMoveSetThatReachesFewStatesScramblesAtOnce) {
+    const auto r = test::run_twobit(
+        "scramble --puzzle 3x3x3-ru --metric qtm --gens U -n 3 --seed 1", test::tables_env());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = test::lines_of(r.out);
+    ASSERT_EQ(lines.size(), 3u) << r.out;
+    for (const std::string& line : lines) EXPECT_EQ(line, "U2") << r.out; // the one state 2 away
+}
+
 } // namespace twobit

@@ -134,6 +134,24 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     const auto info = run_mpi(2, "info " + test::generated_table("2x2x2", "htm"));
     EXPECT_EQ(info.exit_code, 2) << info.err;
     EXPECT_TRUE(contains(info.err, "under mpirun only generate runs")) << info.err;
+    // Refused before any work (issue 57: verify searched and printed "verified" on every rank
+    // before the refusal).
+    const auto verify = run_mpi(2, "verify -q --puzzle 2x2x2");
+    EXPECT_EQ(verify.exit_code, 2) << verify.err;
+    EXPECT_EQ(verify.out, "") << verify.out;
+    EXPECT_TRUE(contains(verify.err, "under mpirun only generate runs")) << verify.err;
+    // Ranks started for different tables: one twobit message, not an abort inside MPI.
+    test::ScratchDir other;
+    const auto mixed = run_mpi(1, "generate -q --puzzle skewb -o " + other.file("a.twobit") +
+                                      " : -np 1 '" + std::string(TWOBIT_BINARY) +
+                                      "' generate -q --puzzle 2x2x2 -o " + other.file("a.twobit"));
+    EXPECT_EQ(mixed.exit_code, 2) << mixed.err;
+    EXPECT_TRUE(contains(mixed.err, "the ranks were started for different tables")) << mixed.err;
+    // --plot under mpirun: drawn by rank 0.
+    const auto plotted = run_mpi(2, "generate -q --puzzle 2x2x2 -o " + other.file("p.twobit") +
+                                        " --plot " + other.file("p.svg"));
+    EXPECT_EQ(plotted.exit_code, 0) << plotted.err;
+    EXPECT_TRUE(contains(test::read_file(other.file("p.svg")), "<svg")) << plotted.err;
     // A rank drives a GPU with --backend cuda (host/engine/cuda/slice_cuda.cu); without one, every
     // rank fails the same check and one message says so.
     const auto gpu = run_mpi(2, "generate --backend cuda -o " + dir.file("t.twobit"));

@@ -104,6 +104,19 @@ TEST(Notation, ParsesSuffixesRotationsAndRunTogetherTurns) {
     EXPECT_EQ(apply_turns(CornerCube{}, parse_moves("R3")),
               apply_turns(CornerCube{}, parse_moves("R'")));
     EXPECT_TRUE(parse_moves("  ").empty());
+    // A rotation run into the move before it is refused, not read as a turn and a rotation
+    // (issue 58: "Rx" was R x).
+    for (const char* typo : {"Rx", "R U2y", "F'z2"}) {
+        try {
+            parse_moves(typo);
+            ADD_FAILURE() << typo << " was read";
+        } catch (const NotationError& e) {
+            EXPECT_NE(std::string(e.what()).find("is run into the move before it"),
+                      std::string::npos)
+                << e.what();
+        }
+    }
+    EXPECT_EQ(parse_moves("R x").size(), 2u);
 }
 
 TEST(Notation, FoldsDLBAndRotationsIntoTheFixedCorner) {

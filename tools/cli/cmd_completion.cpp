@@ -44,13 +44,26 @@ std::string completion_words(const std::vector<std::string>& words) {
 // The bash statement that completes a value of this type, or "" for one with nothing to
 // offer (a number: the options are not offered in its place either).
 std::string completion_for_type(const std::string& type, const CLI::App& root) {
+    // mapfile, not COMPREPLY=($(...)): a name with a space stays one word, and a * in one is
+    // not expanded.
     if (type == kFileType)
-        return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))";
+        return "compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "
+               "\"$cur\")";
     if (type == kDirType)
-        return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))";
+        return "compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "
+               "\"$cur\")";
     std::vector<std::string> words;
     if (type == kPuzzleType) {
-        for (const Puzzle& p : puzzles()) words.push_back(p.id);
+        // Every name --puzzle takes: ids, aliases, tables' ids; and definition files.
+        for (const Puzzle& p : puzzles()) {
+            words.push_back(p.id);
+            words.insert(words.end(), p.aliases.begin(), p.aliases.end());
+            for (const TableRecord& t : p.tables)
+                if (t.id != p.id) words.push_back(t.id);
+        }
+        return "compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -W '" +
+               completion_words(words) +
+               "' -- \"$cur\"; compgen -f -X '!*.tws' -- \"$cur\"; compgen -d -- \"$cur\")";
     } else if (type == "COMMAND") {
         words = completion_commands(root);
     } else if (type.find('|') != std::string::npos) {
@@ -62,7 +75,7 @@ std::string completion_for_type(const std::string& type, const CLI::App& root) {
         }
     }
     if (words.empty()) return "";
-    return "COMPREPLY=($(compgen -W '" + completion_words(words) + "' -- \"$cur\"))";
+    return "mapfile -t COMPREPLY < <(compgen -W '" + completion_words(words) + "' -- \"$cur\")";
 }
 
 // The case branch of one command: its options' values after the option, its positional

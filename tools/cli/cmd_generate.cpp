@@ -46,7 +46,8 @@ int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
     const TableRecord& t = *chosen.table;
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
-    check_distribution_outputs(o.distribution, o.json); // before the table's file is opened
+    // Before the table's file is opened.
+    check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path, o.resume});
     const uint64_t file_bytes = kTableHeaderBytes + t.class_payload_bytes();
     std::unique_ptr<AtomicFile> file = open_output_early(path, file_bytes);
     check_checkpoint_output(plan, path, file_bytes);
@@ -110,7 +111,8 @@ int run_generate(GenerateOptions& o) {
     const PuzzleModel& model = chosen.puzzle.model;
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
-    check_distribution_outputs(o.distribution, o.json); // before the table's file is opened
+    // Before the table's file is opened.
+    check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path, o.resume});
     std::unique_ptr<AtomicFile> table_file = check_generate_outputs(path, plan, model);
 
     SearchCliOptions search = o.search;

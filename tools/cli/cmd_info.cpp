@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "host/engine/model_fingerprint.hpp"
+#include "host/io/input_lines.hpp"
 #include "host/puzzles/class_table_build.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/registry.hpp"
@@ -110,7 +111,7 @@ int run_info(const InfoOptions& o) {
         classes != nullptr ? class_counts_of(*classes, h).positions : std::vector<uint64_t>();
     const std::string fingerprint = hex64(h.model_fingerprint);
     const int code = c.problem.empty() ? kExitOk : kExitFailed;
-    if (code != kExitOk) std::fprintf(stderr, "twobit: error: %s\n", c.problem.c_str());
+    if (code != kExitOk) std::fprintf(stderr, "twobit: error: %s\n", printable(c.problem).c_str());
     if (o.json) {
         nlohmann::json j = {{"file", o.file},
                             {"format_version", h.format_version},

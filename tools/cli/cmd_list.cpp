@@ -99,6 +99,10 @@ int run_list(bool json, const std::string& def) {
             gods_text +=
                 fmt::format("{}{} {}", gods_text.empty() ? "" : ", ", m, p->counts.size() - 1);
         }
+        for (const auto& [m, n] : e.gods_numbers) {
+            gods[m] = n;
+            gods_text += fmt::format("{}{} {}", gods_text.empty() ? "" : ", ", m, n);
+        }
         all.push_back(
             {{"id", e.id},
              {"aliases", e.aliases},

@@ -9,8 +9,9 @@
 #include <stdexcept>
 
 #include "host/io/input_lines.hpp"
-#include "host/puzzles/scramble/scrambler.hpp"
 #include "host/io/progress.hpp"
+#include "host/puzzles/defs/definition.hpp"
+#include "host/puzzles/scramble/scrambler.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 
@@ -21,7 +22,7 @@ namespace {
 struct ScrambleOptions {
     PuzzleOptions puzzle;
     int count = 1;
-    std::string seed; // --seed, checked by parse_seed; empty: a fresh one
+    std::string seed;   // --seed, checked by parse_seed; empty: a fresh one
     bool quiet = false; // -q: no progress on stderr
     bool json = false;
     int threads = 0;
@@ -54,6 +55,8 @@ int run_scramble(const ScrambleOptions& o) {
     try {
         if (!request.metric.empty()) check_metric(record, request.metric);
         scrambler = make_scrambler(record, request);
+    } catch (const DefinitionError&) { // what is wrong in a file: exit 1, with its line
+        throw;
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
@@ -103,7 +106,8 @@ void add_scramble_command(CLI::App& app, int& exit_code) {
         ->check(decimal())
         ->check(CLI::Range(1, 4096));
     cmd->add_flag("-q,--quiet", o->quiet, "No progress on stderr (a table built on first use)");
-    set_examples(*cmd, {"twobit scramble --puzzle skewb -n 5", "twobit scramble --puzzle 2x2x2 --seed 42 --json"});
+    set_examples(*cmd, {"twobit scramble --puzzle skewb -n 5",
+                        "twobit scramble --puzzle 2x2x2 --seed 42 --json"});
     cmd->callback([o, &exit_code] { exit_code = run_scramble(*o); });
 }
 

@@ -77,7 +77,7 @@ int run_show(const ShowOptions& o) {
         check_not_blank(o.position);
         stickers = puzzle.held_stickers(o.position, o.moves, InputKind::Auto);
     } catch (const std::invalid_argument& e) {
-        std::fprintf(stderr, "twobit: error: invalid position: %s\n", e.what());
+        std::fprintf(stderr, "twobit: error: invalid position: %s\n", printable(e.what()).c_str());
         return kExitFailed;
     }
     // With --svg -, the picture alone is the output.

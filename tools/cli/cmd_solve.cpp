@@ -20,6 +20,7 @@
 #include "host/io/input_lines.hpp"
 #include "host/io/progress.hpp"
 #include "host/present/cube_net.hpp"
+#include "host/puzzles/defs/definition.hpp"
 #include "host/puzzles/registry.hpp"
 #include "tools/cli/chosen_table.hpp"
 #include "tools/cli/cli_common.hpp"
@@ -176,7 +177,7 @@ void print_answer(const Answered& line, const SolveOptions& o, const std::string
         }
         fmt::print("{}\n", json_line(j));
     } else if (!a.error.empty()) {
-        fmt::print("{}: {}\n", a.error_kind, a.error);
+        fmt::print("{}: {}\n", a.error_kind, printable(a.error));
     } else if (o.all) {
         // One solution per line (as twsearch and nissy print them, ready to paste or count),
         // then the position's summary, which also ends its block when several are given. The
@@ -243,7 +244,7 @@ class Batches {
         if (o_.html_file != "-")
             print_answer(line, o_, solver_.method());
         else if (!a.error.empty()) // with --html -, the page is the output
-            fmt::print(stderr, "twobit: error: {}: {}\n", a.error_kind, a.error);
+            fmt::print(stderr, "twobit: error: {}: {}\n", a.error_kind, printable(a.error));
         if (!a.error.empty()) return;
         // One folder (and one page) per position when several are given.
         const bool several = o_.positions.size() != 1;
@@ -320,6 +321,36 @@ bool puzzle_from_positions(SolveOptions& o, InputLineReader& reader,
     return decided == nullptr;
 }
 
+// What the options ask of record's solver; metric is set to the metric meant. A bad value is
+// a UsageError.
+SolveRequest solve_request(const SolveOptions& o, const Puzzle& record,
+                           const ChosenTable* from_table, std::string& metric) {
+    SolveRequest request;
+    request.metric =
+        o.puzzle.metric_option->count() > 0 || from_table != nullptr ? o.puzzle.metric : "";
+    request.gens = o.puzzle.gens;
+    request.table = o.table;
+    request.table_model =
+        from_table != nullptr && !from_table->classes() ? &from_table->puzzle.model : nullptr;
+    request.all = o.all;
+    request.max_solutions =
+        o.max_solutions_text.empty() ? 0 : parse_max_solutions(o.max_solutions_text);
+    request.threads = o.threads;
+    request.method = o.optimal ? "optimal" : o.method;
+    request.max_length = o.max_length_text.empty() ? -1 : parse_max_length(o.max_length_text);
+    if (!o.time_limit_text.empty()) request.time_limit = parse_time_limit(o.time_limit_text);
+    request.nets = !o.svg_dir.empty() || !o.html_file.empty();
+    request.symmetry = o.puzzle.symmetry;
+    try {
+        request.input = parse_input_kind(o.input);
+        metric = check_metric(record, request.metric);
+        if (!o.colours.empty()) parse_net_colours(o.colours);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    return request;
+}
+
 int run_solve(SolveOptions& o) {
     set_progress_quiet(o.quiet);
     // Without --puzzle (or --metric, --gens), a --table file says which puzzle it holds; without
@@ -346,29 +377,9 @@ int run_solve(SolveOptions& o) {
     if (!record.solver) throw UsageError(record.id + " has no solver");
     check_options_for(record, o);
 
-    SolveRequest request;
-    request.metric = o.puzzle.metric_option->count() > 0 || from_table ? o.puzzle.metric : "";
-    request.gens = o.puzzle.gens;
-    request.table = o.table;
-    request.table_model =
-        from_table && !from_table->classes() ? &from_table->puzzle.model : nullptr;
-    request.all = o.all;
-    request.max_solutions =
-        o.max_solutions_text.empty() ? 0 : parse_max_solutions(o.max_solutions_text);
-    request.threads = o.threads;
-    request.method = o.optimal ? "optimal" : o.method;
-    request.max_length = o.max_length_text.empty() ? -1 : parse_max_length(o.max_length_text);
-    if (!o.time_limit_text.empty()) request.time_limit = parse_time_limit(o.time_limit_text);
-    request.nets = !o.svg_dir.empty() || !o.html_file.empty();
-    request.symmetry = o.puzzle.symmetry;
     std::string metric;
-    try {
-        request.input = parse_input_kind(o.input);
-        metric = check_metric(record, request.metric);
-        if (!o.colours.empty()) parse_net_colours(o.colours);
-    } catch (const std::invalid_argument& e) {
-        throw UsageError(e.what());
-    }
+    const SolveRequest request =
+        solve_request(o, record, from_table ? &*from_table : nullptr, metric);
     if (record.join_arguments) o.positions = record.join_arguments(o.positions);
     check_solve_outputs(o);
     // Before any table is read or built, so that a missing script fails at once with nothing
@@ -377,6 +388,8 @@ int run_solve(SolveOptions& o) {
     std::unique_ptr<PositionSolver> solver;
     try {
         solver = record.solver(record, request);
+    } catch (const DefinitionError&) { // what is wrong in a file: exit 1, with its line
+        throw;
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }

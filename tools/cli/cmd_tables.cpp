@@ -251,8 +251,7 @@ void add_tables_command(CLI::App& app, int& exit_code) {
         ->allow_extra_args(false);
     cmd->add_flag("--remove-stale", *stale,
                   "Remove the temporaries of writes that were interrupted (their process ended)");
-    set_examples(*cmd, {"twobit tables", "twobit tables --remove 3x3x3-optimal-sym",
-                        "twobit tables --json"});
+    set_examples(*cmd, {"twobit tables", "twobit tables --json"});
     cmd->callback([json, remove, stale, &exit_code] {
         if (*json && (!remove->empty() || *stale))
             throw UsageError("--json lists the tables; it does not apply to --remove");

@@ -283,7 +283,7 @@ bool print_text(const VerifyOptions& o, const Subject& s, const PublishedDistrib
                              : pub->sources.empty() ? "recomputed"
                                                     : "published";
     const std::string source =
-        pub->sources.empty() ? "no publication; " + pub->status
+        pub->sources.empty() ? pub->status
                              : fmt::format("{}; {}", fmt::join(pub->sources, "; "), pub->status);
     if (diff != kNoDifference) {
         fmt::print("MISMATCH at depth {}: {} {}, {} {} ({})\n", diff,
@@ -305,7 +305,7 @@ int run_verify(VerifyOptions& o) {
         expected.sources = {"--expect " + o.expect};
         expected.status = "as given";
     }
-    check_distribution_outputs(o.distribution, o.json);
+    check_distribution_outputs(o.distribution, o.json, {o.table});
     const Subject s = load_subject(o);
     write_distribution_outputs(o.distribution, s.chosen.title(), s.counts);
     const PublishedDistribution* pub = o.expect.empty() ? published_for(s.chosen) : &expected;

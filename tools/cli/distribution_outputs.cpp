@@ -19,11 +19,17 @@ void add_distribution_options(CLI::App& cmd, DistributionOutputs& outputs) {
                  "Print the distance distribution as a text histogram (log scale)");
 }
 
-void check_distribution_outputs(const DistributionOutputs& outputs, bool json) {
+void check_distribution_outputs(const DistributionOutputs& outputs, bool json,
+                                const std::vector<std::string>& other_files) {
     if (outputs.plot == "-") throw UsageError("--plot takes a file; - is not one");
     if (outputs.histogram && json)
         throw UsageError("--histogram and --json both want standard output: choose one");
-    if (!outputs.plot.empty()) check_output_path(OutputName(outputs.plot));
+    if (outputs.plot.empty()) return;
+    for (const std::string& other : other_files)
+        if (!other.empty() && same_output_file(OutputName(outputs.plot), OutputName(other)))
+            throw UsageError("--plot " + outputs.plot + " is " + other +
+                             ", a file of this command: give the plot a name of its own");
+    check_output_path(OutputName(outputs.plot));
 }
 
 void write_distribution_outputs(const DistributionOutputs& outputs, const std::string& title,

@@ -20,9 +20,11 @@ struct DistributionOutputs {
 void add_distribution_options(CLI::App& cmd, DistributionOutputs& outputs);
 
 // Before any search: --plot's file can be written (else FileWriteError: exit 1, nothing
-// written), it is not standard output, and --histogram does not share standard output with
-// --json (UsageError).
-void check_distribution_outputs(const DistributionOutputs& outputs, bool json);
+// written), it is not standard output nor any of the command's other files (a table, a
+// checkpoint, by device and inode: a plot would replace it), and --histogram does not share
+// standard output with --json (UsageError).
+void check_distribution_outputs(const DistributionOutputs& outputs, bool json,
+                                const std::vector<std::string>& other_files = {});
 
 // Writes the plot and prints the histogram of counts (counts[d]: states at distance d).
 void write_distribution_outputs(const DistributionOutputs& outputs, const std::string& title,

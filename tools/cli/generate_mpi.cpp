@@ -12,6 +12,7 @@
 #include "host/engine/backend.hpp"
 #include "host/engine/depth_bound.hpp"
 #include "host/engine/memory_budget.hpp"
+#include "host/engine/model_fingerprint.hpp"
 #include "host/engine/save_table.hpp"
 #include "host/engine/search_cpu.hpp"
 #include "host/engine/search_plan.hpp"
@@ -140,6 +141,15 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     const PuzzleModel& model = chosen->puzzle.model;
     const OutputName path = generated_table_path(o, *chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
+    // Every rank must search the same space: rank 0's index, compared by its fingerprint (the
+    // least and the greatest over the ranks are equal only where all are).
+    const uint64_t fingerprint = model_fingerprint(model);
+    if (mpi.min(fingerprint) != ~mpi.min(~fingerprint))
+        throw UsageError(fmt::format("the ranks were started for different tables (this rank: "
+                                     "{}): start every rank with the same puzzle, metric and "
+                                     "moves",
+                                     chosen->title()));
+    if (mpi.root()) check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path});
     SearchOptions options = rank_search_options(o, mpi);
     try {
         if (!o.search.max_memory.empty()) parse_byte_size(o.search.max_memory);
@@ -197,7 +207,10 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
     mpi.checked_together([&] { check_published_counts(o, *chosen, r.counts); }, true);
     write_table_mpi(mpi, path, table_header_for(model, r, table), table);
     if (mpi.root()) remove_finished_checkpoints(o, plan);
-    if (mpi.root()) print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
+    if (mpi.root()) {
+        print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
+        write_distribution_outputs(o.distribution, chosen->title(), r.counts);
+    }
     return kExitOk;
 }
 

@@ -14,6 +14,7 @@
 #include <system_error>
 #include <unistd.h>
 
+#include "host/io/input_lines.hpp"
 #include "host/io/suggest.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
@@ -59,7 +60,7 @@ constexpr bool kSanitized = false;
 #endif
 
 int report(const std::string& message, int code) {
-    std::fprintf(stderr, "twobit: error: %s\n", message.c_str());
+    std::fprintf(stderr, "twobit: error: %s\n", twobit::printable(message).c_str());
     return code;
 }
 
@@ -99,7 +100,7 @@ int report_failure(const std::string& message, int code, bool usage) {
 #endif
     if (usage) {
         std::fprintf(stderr, "twobit: error: %s\nRun with --help for more information.\n",
-                     message.c_str());
+                     twobit::printable(message).c_str());
         return code;
     }
     return report(message, code);
@@ -131,20 +132,46 @@ struct Command {
     void (*add)(CLI::App&, int&);
 };
 constexpr Command kCommands[] = {
-    {"generate", add_generate_command}, {"verify", add_verify_command},
-    {"info", add_info_command},         {"solve", add_solve_command},
-    {"scramble", add_scramble_command}, {"bench", add_bench_command},
-    {"analyze", add_analyze_command},   {"show", add_show_command},
-    {"list", add_list_command},         {"tables", add_tables_command},
+    {"generate", add_generate_command},
+    {"verify", add_verify_command},
+    {"info", add_info_command},
+    {"solve", add_solve_command},
+    {"scramble", add_scramble_command},
+    {"bench", add_bench_command},
+    {"analyze", add_analyze_command},
+    {"show", add_show_command},
+    {"list", add_list_command},
+    {"tables", add_tables_command},
     {"completion", add_completion_command},
 };
 
-// Whether the command that was parsed is `name` (CLI11's got_subcommand throws for a
-// command that was never added).
-bool ran_command(CLI::App& app, const std::string& name) {
-    for (const CLI::App* sub : app.get_subcommands())
-        if (sub->get_name() == name) return true;
-    return false;
+// The command a command line names: its first word that is not an option (the global options
+// take no values), or "".
+std::string command_word(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (argv[i][0] != '-') return argv[i];
+    return "";
+}
+
+// `twobit help [COMMAND]`: the usage, or a command's options, on standard output.
+void print_help(CLI::App& app, const std::string& help_topic) {
+    CLI::App* topic = &app;
+    if (!help_topic.empty()) {
+        std::vector<std::string> names;
+        for (CLI::App* sub : app.get_subcommands({})) {
+            names.push_back(sub->get_name());
+            if (sub->get_name() == help_topic) topic = sub;
+        }
+        if (topic == &app)
+            throw UsageError("no command '" + help_topic + "'" +
+                             twobit::did_you_mean(help_topic, names));
+    }
+    // CLI11's help() of the app would describe the subcommand just parsed ("help").
+    std::fputs(
+        topic == &app
+            ? app.get_formatter()->make_help(&app, "twobit", CLI::AppFormatMode::Normal).c_str()
+            : topic->help().c_str(),
+        stdout);
 }
 
 } // namespace
@@ -189,10 +216,12 @@ int main(int argc, char** argv) {
     help->add_option("command", help_topic, "The command")->type_name("COMMAND");
     set_examples(*help, {"twobit help", "twobit help solve"});
     try {
-        app.parse(argc, argv);
-        if (mpi_session() != nullptr && !ran_command(app, "generate"))
+        // Under mpirun, refused before parsing: CLI11 runs a command inside parse(), and every
+        // rank would run it to the end.
+        if (mpi_session() != nullptr && command_word(argc, argv) != "generate")
             throw UsageError("under mpirun only generate runs (each rank would run this "
                              "command on its own); run it without mpirun");
+        app.parse(argc, argv);
         // A bare `twobit` is a usage error, as git has it: the usage on stderr, exit 2.
         if (app.get_subcommands().empty()) {
             std::fputs(
@@ -200,25 +229,7 @@ int main(int argc, char** argv) {
                 stderr);
             return kExitUsage;
         }
-        if (help->parsed()) {
-            CLI::App* topic = &app;
-            if (!help_topic.empty()) {
-                std::vector<std::string> names;
-                for (CLI::App* sub : app.get_subcommands({})) {
-                    names.push_back(sub->get_name());
-                    if (sub->get_name() == help_topic) topic = sub;
-                }
-                if (topic == &app)
-                    throw UsageError("no command '" + help_topic + "'" +
-                                     twobit::did_you_mean(help_topic, names));
-            }
-            // CLI11's help() of the app would describe the subcommand just parsed ("help").
-            std::fputs(topic == &app ? app.get_formatter()
-                                           ->make_help(&app, "twobit", CLI::AppFormatMode::Normal)
-                                           .c_str()
-                                     : topic->help().c_str(),
-                       stdout);
-        }
+        if (help->parsed()) print_help(app, help_topic);
     } catch (const CLI::ParseError& e) {
         if (e.get_exit_code() == 0) { // --help, --version
             app.exit(e);

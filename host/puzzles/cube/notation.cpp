@@ -92,6 +92,13 @@ std::vector<ParsedTurn> parse_moves(const std::string& text, bool three_layers) 
                                 "' at column " + std::to_string(columns.at(start)) +
                                 (is_slice_turn(text, i) ? kSliceHint : ""));
         ParsedTurn t{text[i], 1, columns.at(start)};
+        // A rotation run into the move before it ("Rx") is likelier a typo than a turn and a
+        // whole-cube rotation: it must stand apart.
+        if (std::strchr("xyz", t.symbol) != nullptr && start > 0 && !is_space(text[start - 1]))
+            throw NotationError("the rotation '" + std::string(1, t.symbol) + "' at column " +
+                                std::to_string(columns.at(start)) +
+                                " is run into the move before it (a typo?): write rotations "
+                                "apart from other moves, as in 'R x'");
         ++i;
         if (std::strchr("URFDLB", t.symbol) != nullptr && i < text.size() && text[i] == 'w') {
             t.symbol = static_cast<char>(t.symbol - 'A' + 'a'); // WCA Rw is SiGN r

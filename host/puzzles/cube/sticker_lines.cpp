@@ -137,7 +137,8 @@ InputKind detect_line_kind(const std::string& line, const StickerLineRules& rule
         !move_suffix(shape.compact, rules.three_layers))
         return InputKind::Stickers;
     if (as_moves) return InputKind::Moves;
-    const bool mistyped_stickers = shape.words == 1 &&
+    // A word shorter than the six colours ("Q") is a bad move, not a sticker string.
+    const bool mistyped_stickers = shape.words == 1 && shape.compact.size() >= kColours &&
                                    !move_characters(shape.compact, rules.three_layers) &&
                                    !move_suffix(shape.compact, rules.three_layers);
     return mistyped_stickers ? InputKind::Stickers : InputKind::Moves;

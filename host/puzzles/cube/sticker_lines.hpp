@@ -16,8 +16,9 @@
 //  3. One word of exactly the sticker count with no prime or turn count: stickers (a sticker
 //     string with a wrong colour, far likelier than a 54- or 24-turn run-together scramble).
 //  4. Anything else: moves when it reads as moves (run-together scrambles of any length);
-//     when it reads neither way, stickers for one word with a character no move has and no
-//     move suffix after a turn ("WWWWGGGG", digit colours "000011112222"), else moves.
+//     when it reads neither way, stickers for one word of six characters or more with a
+//     character no move has and no move suffix after a turn ("WWWWGGGG", digit colours
+//     "000011112222"), else moves (so "Q" is an unknown move, not a 1-sticker cube).
 // Digits may be colours: a digit is a suffix only right after a turn, so a line of digits is
 // never a move sequence.
 #pragma once

@@ -42,6 +42,7 @@ Puzzle cube3_puzzle() {
     p.description = "the whole 3x3x3: two-phase (at most 20 moves), optimal and Thistlethwaite "
                     "solvers on the tables below";
     p.metrics = {"htm"};
+    p.gods_numbers = {{"htm", 20}, {"qtm", 26}};
     p.solver = make_cube3_solver;
     p.scrambler = make_cube3_scrambler;
     p.stickers_held = "the centres in place";

@@ -3,6 +3,7 @@
 // optimal solution backwards with each move inverted. See scrambler.hpp.
 #include <algorithm>
 #include <stdexcept>
+#include <vector>
 
 #include "host/engine/solver.hpp"
 #include "host/puzzles/registry.hpp"
@@ -16,6 +17,10 @@ namespace twobit {
 
 namespace {
 
+// The most reached states listed (128 MiB of indices); more are drawn by rejection, which then
+// needs at most 64 draws on average.
+constexpr uint64_t kListedStates = uint64_t{1} << 24;
+
 class TableScrambler : public Scrambler {
   public:
     TableScrambler(const Puzzle& record, PuzzleModel model, const OutputName& path, int threads)
@@ -25,6 +30,13 @@ class TableScrambler : public Scrambler {
         const PuzzleModel& m = model_;
         if (m.metric == record.metrics.front() && whole_move_set(record, m))
             minimum_ = record.wca_minimum;
+        // Where the moves reach few of the index's states (`--gens U` of <R,U>: 4 of 881 M), a
+        // uniform index is almost never one of them: the reached ones are listed instead, once,
+        // and drawn from that list.
+        const uint64_t reached = table_.header().reached;
+        if (reached < model_.num_states() / 64 && reached <= kListedStates)
+            for (uint64_t i = 0; i < model_.num_states(); ++i)
+                if (walk_.reachable(i)) reached_.push_back(i);
         // Every state nearer than the minimum would be drawn for ever.
         if (bytes_.max_depth < minimum_.moves)
             throw std::invalid_argument(
@@ -38,7 +50,8 @@ class TableScrambler : public Scrambler {
         const uint64_t states = model.num_states();
         std::vector<int> solution;
         for (;;) {
-            const uint64_t index = uniform_below(rng, states);
+            const uint64_t index = reached_.empty() ? uniform_below(rng, states)
+                                                    : reached_[uniform_below(rng, reached_.size())];
             if (!walk_.reachable(index)) continue;
             walk_.solve(index, solution);
             const auto counted = std::count_if(solution.begin(), solution.end(), [&](int m) {
@@ -67,6 +80,7 @@ class TableScrambler : public Scrambler {
     HeldTable table_;
     TableBytes bytes_;
     Solver<TableBytes> walk_;
+    std::vector<uint64_t> reached_; // where the moves reach few states: those states
 };
 
 } // namespace
