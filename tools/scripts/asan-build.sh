@@ -2,7 +2,8 @@
 # The sanitizer build, shared by tools/scripts/sanitize.sh (the tests under the sanitizers) and
 # tools/scripts/fuzz.sh (the libFuzzer targets): clang 14 with AddressSanitizer and
 # UndefinedBehaviorSanitizer in build-asan/, the same `twobit` program and tests as the Release
-# build (the whole-table executables, label `slow`, left out) and the fuzz targets, whose
+# build (the whole-table executables, label `slow`, and MPI, whose tests do not run there, left
+# out) and the fuzz targets, whose
 # coverage instrumentation is on the parsers alone (CMakeLists.txt, TWOBIT_FUZZ). One build
 # serves both, so CI compiles the instrumented library once.
 #   tools/scripts/asan-build.sh [cmake --build arguments, e.g. --target fuzz_moves]
@@ -20,6 +21,7 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
   -DCMAKE_CXX_COMPILER=clang++-14 -DTWOBIT_ENABLE_CUDA=OFF -DTWOBIT_FUZZ=ON \
   -DTWOBIT_BUILD_BENCHMARKS=OFF -DTWOBIT_SLOW_TESTS=OFF -DTWOBIT_STATIC_CXX_RUNTIME=OFF \
+  -DTWOBIT_ENABLE_MPI=OFF \
   -DCMAKE_CXX_FLAGS="$flags" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
 cmake --build build-asan -j "$(nproc)" "$@"
