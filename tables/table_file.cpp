@@ -146,7 +146,8 @@ std::vector<uint32_t> class_deficits(const std::vector<uint64_t>& entries,
     return deficits;
 }
 
-std::vector<uint64_t> class_positions(const TableHeader& h, uint32_t group_order) {
+std::vector<uint64_t> class_positions(const TableHeader& h, uint32_t group_order,
+                                      const std::string& path) {
     std::vector<uint64_t> positions;
     if (h.class_deficits.empty() || (group_order > 1 && h.class_deficits[0] == 0)) return positions;
     for (size_t d = 0; d < h.counts.size(); ++d) {
@@ -155,9 +156,9 @@ std::vector<uint64_t> class_positions(const TableHeader& h, uint32_t group_order
         const uint64_t deficit = d < h.class_deficits.size() ? h.class_deficits[d] : 0;
         uint64_t most = 0;
         if (__builtin_mul_overflow(h.counts[d], uint64_t{group_order}, &most) || deficit > most)
-            throw TableFileError("table refused: depth " + std::to_string(d) + "'s class deficit " +
-                                 std::to_string(deficit) + " does not fit its " +
-                                 std::to_string(h.counts[d]) + " entries");
+            throw TableFileError("table " + (path.empty() ? "" : path + " ") + "refused: depth " +
+                                 std::to_string(d) + "'s class deficit " + std::to_string(deficit) +
+                                 " does not fit its " + std::to_string(h.counts[d]) + " entries");
         positions.push_back(most - deficit);
     }
     return positions;

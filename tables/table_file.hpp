@@ -87,7 +87,9 @@ std::vector<uint32_t> class_deficits(const std::vector<uint64_t>& entries,
                                      const std::vector<uint64_t>& positions, uint32_t group_order);
 // And back: the positions per depth a class table's header gives, or none for a file written
 // before the header held them (depth 0, the solved position alone, then has no deficit).
-std::vector<uint64_t> class_positions(const TableHeader& h, uint32_t group_order);
+// `path`, where given, names the file in a refusal.
+std::vector<uint64_t> class_positions(const TableHeader& h, uint32_t group_order,
+                                      const std::string& path = "");
 
 // The header's moves text for a space-separated move list: the list itself when it fits
 // in the field (255 bytes), else "<count> moves, XXH3-64 <16 hex digits> of the list"

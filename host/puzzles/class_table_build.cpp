@@ -36,7 +36,7 @@ BuiltClassTable build_class_table(const TableRecord& t, const ClassSpace& space,
                                              "is not this build's ({})",
                                              hex64(h.model_fingerprint),
                                              hex64(space.fingerprint())));
-        options.resume = class_counts_of(t, h);
+        options.resume = class_counts_of(t, h, steps.resume->path());
         if (options.resume.positions.empty())
             throw TableFileError("the checkpoint does not give the positions per depth");
         std::memcpy(b.words.data(), steps.resume->payload(), space.payload_bytes());
@@ -80,8 +80,9 @@ TableHeader class_table_header(const TableRecord& t, const std::string& metric,
     return h;
 }
 
-ClassSearchCounts class_counts_of(const TableRecord& t, const TableHeader& h) {
-    return {h.counts, class_positions(h, t.group_order)};
+ClassSearchCounts class_counts_of(const TableRecord& t, const TableHeader& h,
+                                  const std::string& path) {
+    return {h.counts, class_positions(h, t.group_order, path)};
 }
 
 } // namespace twobit

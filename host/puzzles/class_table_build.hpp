@@ -48,6 +48,7 @@ TableHeader class_table_header(const TableRecord& t, const std::string& metric,
                                const ClassSpace& space, const ClassSearchCounts& counts);
 // The entries and positions per depth a class table's header gives (positions empty for a
 // file written before the header held them).
-ClassSearchCounts class_counts_of(const TableRecord& t, const TableHeader& h);
+ClassSearchCounts class_counts_of(const TableRecord& t, const TableHeader& h,
+                                  const std::string& path = "");
 
 } // namespace twobit

@@ -110,7 +110,7 @@ TEST(CliCheckpoint, AnInterruptWritesACheckpointAtTheEndOfItsLevelAndExits130) {
                                         " --checkpoint " + checkpoint + " --checkpoint-every 1h",
                                     "TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=5");
     EXPECT_EQ(stopped.exit_code, 130) << stopped.err;
-    EXPECT_TRUE(contains(stopped.err, "interrupt: stopping at the end of this depth"))
+    EXPECT_TRUE(contains(stopped.err, "interrupt: stopping at the end of the depth being searched"))
         << stopped.err;
     EXPECT_TRUE(contains(stopped.err, "stopped after depth 5 (236552 states reached)"))
         << stopped.err;

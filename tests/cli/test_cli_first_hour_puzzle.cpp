@@ -291,7 +291,9 @@ TEST(CliFirstHourCheckpoint, SigtermWritesACheckpointAsSigintDoes) {
     const std::string text = test::read_file(err);
     ASSERT_TRUE(WIFEXITED(status)) << "ended by signal " << WTERMSIG(status) << "\n" << text;
     EXPECT_EQ(WEXITSTATUS(status), 130) << text;
-    EXPECT_TRUE(contains(text, "stopping at the end of this depth with a checkpoint")) << text;
+    EXPECT_TRUE(contains(text, "stopping at the end of the depth being searched (the one after the "
+                               "last printed) with a checkpoint"))
+        << text;
     EXPECT_TRUE(contains(text, "go on with: twobit generate --resume " + checkpoint)) << text;
     EXPECT_FALSE(std::filesystem::exists(table));
     ASSERT_TRUE(std::filesystem::exists(checkpoint));

@@ -123,6 +123,15 @@ TEST(TableForgery, ClassDeficitsRoundTripAndForgedOnesAreRefused) {
     TableHeader wrapped = back;
     wrapped.class_deficits[1] = static_cast<uint32_t>(wrapped.counts[1] * 48 + 1);
     EXPECT_THROW(class_positions(wrapped, 48), TableFileError);
+    // The refusal names the file (issue 57).
+    try {
+        class_positions(wrapped, 48, "/some/table.twobit");
+        ADD_FAILURE() << "a deficit above the entries was taken";
+    } catch (const TableFileError& e) {
+        EXPECT_NE(std::string(e.what()).find("table /some/table.twobit refused: depth 1"),
+                  std::string::npos)
+            << e.what();
+    }
     wrapped.counts[1] = UINT64_MAX / 2;
     EXPECT_THROW(class_positions(wrapped, 48), TableFileError);
 }

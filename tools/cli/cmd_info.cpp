@@ -107,8 +107,9 @@ int run_info(const InfoOptions& o) {
     const TableHeader& h = file.header();
     const TableCheck c = check_table(o, file);
     const TableRecord* classes = c.chosen && c.chosen->classes() ? c.chosen->table : nullptr;
-    const std::vector<uint64_t> positions =
-        classes != nullptr ? class_counts_of(*classes, h).positions : std::vector<uint64_t>();
+    const std::vector<uint64_t> positions = classes != nullptr
+                                                ? class_counts_of(*classes, h, o.file).positions
+                                                : std::vector<uint64_t>();
     const std::string fingerprint = hex64(h.model_fingerprint);
     const int code = c.problem.empty() ? kExitOk : kExitFailed;
     if (code != kExitOk) std::fprintf(stderr, "twobit: error: %s\n", printable(c.problem).c_str());

@@ -96,7 +96,7 @@ void verify_classes(const VerifyOptions& o, const TableFile* file, Subject& s) {
     const TableRecord& t = *s.chosen.table;
     s.states = t.class_entries();
     if (file != nullptr) {
-        const ClassSearchCounts own = class_counts_of(t, file->header());
+        const ClassSearchCounts own = class_counts_of(t, file->header(), file->path());
         s.counts = own.entries;
         s.positions = own.positions;
         if (o.quick) return;

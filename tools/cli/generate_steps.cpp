@@ -85,7 +85,8 @@ void check_checkpoint_output(const CheckpointPlan& plan, const OutputName& table
 }
 
 std::string interrupt_message(const CheckpointPlan& plan) {
-    return "\ntwobit: interrupt: stopping at the end of this depth with a checkpoint in " +
+    return "\ntwobit: interrupt: stopping at the end of the depth being searched (the one after "
+           "the last printed) with a checkpoint in " +
            plan.path + " (interrupt again to stop now, without one)\n";
 }
 

@@ -3,9 +3,9 @@
 # tools/scripts/fuzz.sh (the libFuzzer targets): clang 14 with AddressSanitizer and
 # UndefinedBehaviorSanitizer in build-asan/, the same `twobit` program and tests as the Release
 # build (the whole-table executables, label `slow`, and MPI, whose tests do not run there, left
-# out) and the fuzz targets, whose
-# coverage instrumentation is on the parsers alone (CMakeLists.txt, TWOBIT_FUZZ). One build
-# serves both, so CI compiles the instrumented library once.
+# out) and the fuzz targets, whose coverage instrumentation is on the parsers alone
+# (CMakeLists.txt, TWOBIT_FUZZ). One build serves both, so CI compiles the instrumented library
+# once.
 #   tools/scripts/asan-build.sh [cmake --build arguments, e.g. --target fuzz_moves]
 set -euo pipefail
 cd "$(dirname "$0")/../.."

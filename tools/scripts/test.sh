@@ -5,6 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools/scripts/setup.sh
 cd build
-# One job more than the cores: many tests wait on the processes they start (mpirun, a
-# throttled solve), and a core would sit idle meanwhile.
-ctest --output-on-failure -j "$(($(nproc) + 1))" -LE huge
+ctest --output-on-failure -j "$(nproc)" -LE huge
