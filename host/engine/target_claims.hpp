@@ -15,7 +15,7 @@
 // read are small (phase 2's 121 KiB, 233.tws's 10 KiB), so the random accesses of a level
 // land in the caches; the cost is that each move walks every block again. Phase 2 measured
 // faster than with whole bitsets, 233.tws (whose bitsets are cache-friendly) 2x slower
-// (bench/RESULTS.md, 2026-12-05).
+// (bench/history/2026-12-05.md).
 //
 // Chunks start on a multiple of 32 states, so that no table word is shared by two chunks.
 // Other threads read a chunk's words meanwhile, as sources or neighbours: they test

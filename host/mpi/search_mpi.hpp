@@ -49,7 +49,7 @@ MpiExchangePlan plan_mpi_exchange(const PuzzleModel& model, int size, uint64_t r
 // Words one exchange call moves at most: 2^19, 4 MiB. A reduce's root receives into a buffer
 // of the call's size that MPI allocates (phase 1 on 2 ranks peaked 132 MiB above its plan
 // with calls of a whole slice), so the plan counts one; calls of 4 MiB keep it small, and
-// the whole-bitmap exchange was faster with them (bench/RESULTS.md, 2026-12-05).
+// the whole-bitmap exchange was faster with them (bench/history/2026-12-05.md).
 constexpr uint64_t kExchangeChunkWords = uint64_t{1} << 19;
 
 // Fills this rank's slice of `table` (a table of the whole index, of which only the slice is

@@ -287,18 +287,63 @@ TEST(CliConventions, HintsNameTheProgramAsTyped) {
     EXPECT_TRUE(contains(on_path.out, "no tables yet: twobit generate")) << on_path.out;
 }
 
-// Why: there was no install target; `cmake --install` puts twobit in PREFIX/bin.
-TEST(CliConventions, InstallPutsTwobitInBin) {
+// Why (issues 40, 58): `cmake --install` put only bin/twobit there, and the installed `solve
+// --html` looked for the player script in the source tree. Now the prefix holds the program,
+// the player script (looked for beside the program first), the sample definitions, the
+// completions of three shells and the man page made from --help.
+TEST(CliConventions, InstallStandsAlone) {
     test::ScratchDir dir;
-    const auto r =
-        conv_shell(std::string(conv_quoted(TWOBIT_CMAKE_COMMAND)) + " --install " +
-                   conv_quoted(TWOBIT_BUILD_DIR) + " --prefix " + conv_quoted(dir.path()));
+    const std::string prefix = dir.file("prefix");
+    const auto r = conv_shell(std::string(conv_quoted(TWOBIT_CMAKE_COMMAND)) + " --install " +
+                              conv_quoted(TWOBIT_BUILD_DIR) + " --prefix " + conv_quoted(prefix));
     ASSERT_EQ(r.exit_code, 0) << r.out;
-    const std::string installed = dir.file("bin/twobit");
+    const std::string installed = prefix + "/bin/twobit";
     ASSERT_TRUE(std::filesystem::exists(installed)) << r.out;
     const auto version = conv_shell(conv_quoted(installed) + " --version");
     EXPECT_EQ(version.exit_code, 0) << version.out;
     EXPECT_TRUE(contains(version.out, "twobit 0.1.0, commit ")) << version.out;
+    for (const char* file :
+         {"share/twobit/defs/skewb.tws", "share/doc/twobit/LICENSE", "share/doc/twobit/CLI.md",
+          "share/bash-completion/completions/twobit", "share/zsh/site-functions/_twobit",
+          "share/fish/vendor_completions.d/twobit.fish"})
+        EXPECT_TRUE(std::filesystem::is_regular_file(prefix + "/" + file)) << file;
+    // The player script beside the program wins over the source tree's: a marked stand-in
+    // there (the viewer may not be installed here) is the one the page inlines, with no
+    // TWOBIT_VIEWER_JS and no --viewer-js.
+    const std::string script = prefix + "/share/twobit/viewer/twisty.js";
+    std::filesystem::create_directories(prefix + "/share/twobit/viewer");
+    std::filesystem::remove(script);
+    test::write_file(script, "/* the installed stand-in player */ window.player = 1;\n");
+    const auto page =
+        conv_shell("cd " + conv_quoted(dir.path()) + " && env -u TWOBIT_VIEWER_JS " + tables_env() +
+                   " " + conv_quoted(installed) + " solve --puzzle skewb --html page.html \"R U\"");
+    ASSERT_EQ(page.exit_code, 0) << page.out;
+    EXPECT_TRUE(contains(test::read_file(dir.file("page.html")), "the installed stand-in player"));
+    // The completions the program prints are the installed ones, and each shell reads them.
+    const std::pair<const char*, const char*> shells[] = {
+        {"bash", "share/bash-completion/completions/twobit"},
+        {"zsh", "share/zsh/site-functions/_twobit"},
+        {"fish", "share/fish/vendor_completions.d/twobit.fish"}};
+    for (const auto& [shell, file] : shells) {
+        SCOPED_TRACE(shell);
+        const auto printed =
+            conv_shell(conv_quoted(installed) + " completion " + shell + " 2>/dev/null");
+        EXPECT_EQ(printed.exit_code, 0);
+        EXPECT_TRUE(contains(printed.out, "twobit")) << printed.out;
+        if (conv_shell(std::string("command -v ") + shell).exit_code != 0) continue;
+        const auto syntax =
+            conv_shell(std::string(shell) + " -n " + conv_quoted(prefix + "/" + file));
+        EXPECT_EQ(syntax.exit_code, 0) << syntax.out;
+    }
+    // The man page, where help2man was there to make it: the help, every command's section.
+    if (conv_shell("command -v help2man && command -v man").exit_code == 0) {
+        const auto man = conv_shell("MANWIDTH=100 man -l " +
+                                    conv_quoted(prefix + "/share/man/man1/twobit.1") + " | cat");
+        EXPECT_EQ(man.exit_code, 0) << man.out;
+        for (const char* text : {"twobit [OPTIONS] [SUBCOMMAND]", "Usage: twobit solve",
+                                 "Usage: twobit generate", "--puzzle"})
+            EXPECT_TRUE(contains(man.out, text)) << text << "\n" << man.out;
+    }
 }
 
 // The bash completion script is valid bash and completes commands, options, their fixed
@@ -335,8 +380,42 @@ TEST(CliConventions, BashCompletionFromTheCommandDefinitions) {
               dir.file("my puzzle.tws") + "\n");
     const std::string files = complete("twobit verify --table " + conv_quoted(dir.file("a")), 3);
     EXPECT_EQ(files, dir.file("a*b.twobit") + "\n");
-    const auto usage = run_twobit("completion zsh");
+    const auto usage = run_twobit("completion tcsh");
     EXPECT_EQ(usage.exit_code, 2) << usage.err;
+}
+
+// The zsh and fish scripts complete as the bash one does (issue 58), run in those shells.
+TEST(CliConventions, ZshAndFishCompletionsFromTheCommandDefinitions) {
+    test::ScratchDir dir;
+    if (conv_shell("command -v fish").exit_code == 0) {
+        const auto script = run_twobit("completion fish");
+        ASSERT_EQ(script.exit_code, 0) << script.err;
+        std::ofstream(dir.file("twobit.fish")) << script.out;
+        const auto complete = [&](const std::string& line) {
+            return conv_shell("fish -c " + conv_quoted("source " + dir.file("twobit.fish") +
+                                                       "; complete -C" + conv_quoted(line)))
+                .out;
+        };
+        EXPECT_TRUE(contains(complete("twobit sol"), "solve\tOptimal solutions of any puzzle"))
+            << complete("twobit sol");
+        EXPECT_TRUE(contains(complete("twobit solve --metric "), "qtm"))
+            << complete("twobit solve --metric ");
+        EXPECT_TRUE(contains(complete("twobit solve --puzzle sk"), "skewb"))
+            << complete("twobit solve --puzzle sk");
+        EXPECT_TRUE(contains(complete("twobit generate --checkpoint-e"), "--checkpoint-every"))
+            << complete("twobit generate --checkpoint-e");
+    }
+    if (conv_shell("command -v zsh").exit_code == 0) {
+        const auto script = run_twobit("completion zsh");
+        ASSERT_EQ(script.exit_code, 0) << script.err;
+        std::ofstream(dir.file("_twobit")) << script.out;
+        // Loaded after compinit, as a user's .zshrc would: it registers itself for twobit.
+        const auto loaded = conv_shell(
+            "zsh -f -c " + conv_quoted("autoload -U compinit && compinit -u && source " +
+                                       dir.file("_twobit") + " && print -r -- $_comps[twobit]"));
+        EXPECT_EQ(loaded.exit_code, 0) << loaded.out;
+        EXPECT_EQ(loaded.out, "_twobit\n");
+    }
 }
 
 } // namespace twobit

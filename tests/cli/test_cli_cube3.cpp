@@ -718,10 +718,15 @@ TEST(CliCube3, OptimalPastItsTimeLimitGivesTheTwoPhaseAnswerMarked) {
     EXPECT_LT(bound, length);
     EXPECT_LE(length, 20);
 
-    const auto text = test::run_twobit("solve --puzzle 3x3x3 --optimal --time-limit 0.5 -q \"" +
+    // In text, with progress: within 6 s some depth has run 2 s (each takes about 13 times the
+    // last), and a depth that long reports while it runs (issue 58: the last depth was silent).
+    const auto text = test::run_twobit("solve --puzzle 3x3x3 --optimal --time-limit 6 \"" +
                                            std::string(kSuperflip) + "\"",
                                        cube3_tables_env());
     ASSERT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_TRUE(std::regex_search(
+        text.err, std::regex("optimal search: searching 1[0-9] moves: [0-9.e+]+ nodes, ")))
+        << text.err;
     EXPECT_TRUE(std::regex_search(
         text.out, std::regex("^([URFDLB][2']? ?)+ \\([0-9]+, not proven optimal: none is shorter "
                              "than [0-9]+\\)\n$")))

@@ -1,13 +1,14 @@
 // Issue 43, "a puzzle person's first hour": which cube `twobit solve` answers without --puzzle
-// (a sticker string's count, slices and wide turns pick the 3x3x3; face turns keep the
-// default with a note on a terminal only), the 3x3x3's aliases and case-free metric names;
-// and checkpoints: the resume hint repeats the options given (and, run verbatim, finishes the
-// table at the user's -o), SIGTERM checkpoints as SIGINT does, and solve --table CHECKPOINT
-// gives one hint that does not overwrite the checkpoint.
-// Which cube was chosen is seen cheaply through --method, which only the 3x3x3's solver takes:
-// its own error ("the 3x3x3's methods are ...") before any table is read or built, where the
-// 2x2x2 says "--method does not apply to 2x2x2". The 3x3x3 solves themselves are in
-// test_cli_cube3.cpp (they need its tables).
+// (a sticker string's count, slices, wide turns and turns of D, L or B pick the 3x3x3; other
+// face turns keep the default; a note names the puzzle on every stream, a stdin batch refuses
+// a later line another puzzle claims; show and scramble choose alike), the 3x3x3's aliases and
+// case-free metric names; and checkpoints: the resume hint repeats the options given (and, run
+// verbatim, finishes the table at the user's -o), SIGTERM checkpoints as SIGINT does, and solve
+// --table CHECKPOINT gives one hint that does not overwrite the checkpoint. Which cube was chosen
+// is seen cheaply through --method, which only the 3x3x3's solver takes: its own error ("the
+// 3x3x3's methods are ...") before any table is read or built, where the 2x2x2 says "--method does
+// not apply to 2x2x2". The 3x3x3 solves themselves are in test_cli_cube3.cpp (they need its
+// tables).
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -114,31 +115,66 @@ std::string fh_resume_hint(const std::string& err) {
 
 } // namespace
 
-TEST(CliFirstHourPuzzle, AFaceTurnScrambleIsTheDefaultWithANoteOnATerminalOnly) {
-    // Not a terminal (a script): the 2x2x2's answer, exit 0, and stderr as it was.
+constexpr const char* kFhAssumed2 =
+    "twobit: assuming a 2x2x2 (nothing in the positions names a puzzle; --puzzle chooses another)";
+
+// Issue 58: the note naming the puzzle goes to every stream (a script's too), -q hides it, and
+// --json names the puzzle on every line.
+TEST(CliFirstHourPuzzle, AFaceTurnScrambleIsTheDefaultWithANoteOnEveryStream) {
     const auto piped = fh_solve(std::string("\"") + kFhUrfScramble + "\"");
     ASSERT_EQ(piped.exit_code, 0) << piped.err;
     EXPECT_TRUE(contains(piped.out, " (")) << piped.out;
-    EXPECT_FALSE(contains(piped.err, "assuming")) << piped.err;
-    // On a terminal: the same answer on stdout, and one line on stderr naming the puzzle
-    // assumed and how to choose the 3x3x3.
+    EXPECT_EQ(test::count_occurrences(piped.err, kFhAssumed2), 1u) << piped.err;
+    const auto quiet = fh_solve(std::string("-q \"") + kFhUrfScramble + "\"");
+    EXPECT_EQ(quiet.out, piped.out);
+    EXPECT_EQ(quiet.err, "");
+    const auto json = fh_solve(std::string("--json \"") + kFhUrfScramble + "\"");
+    EXPECT_TRUE(contains(json.out, "\"puzzle\":\"2x2x2\"")) << json.out;
+    // On a terminal: the same answer on stdout, and the note once.
     test::ScratchDir dir;
     const auto shown =
         fh_solve_on_terminal(std::string("\"") + kFhUrfScramble + "\"", dir.file("out"));
     EXPECT_EQ(shown.exit_code, 0) << shown.terminal;
     EXPECT_EQ(test::read_file(dir.file("out")), piped.out);
-    EXPECT_TRUE(contains(shown.terminal, "assuming a 2x2x2 (the default puzzle")) << shown.terminal;
-    EXPECT_TRUE(contains(shown.terminal, "for another give --puzzle")) << shown.terminal;
-    EXPECT_EQ(test::count_occurrences(shown.terminal, "assuming"), 1u) << shown.terminal;
-    // A position that says which cube it is, or a puzzle named: no note.
-    const auto named = fh_solve_on_terminal(
-        std::string("--puzzle 2x2x2 \"") + kFhUrfScramble + "\"", dir.file("out2"));
-    EXPECT_EQ(named.exit_code, 0) << named.terminal;
-    EXPECT_FALSE(contains(named.terminal, "assuming")) << named.terminal;
-    const auto stickers = fh_solve_on_terminal("UUUURRRRFFFFDDDDLLLLBBBB", dir.file("out3"));
-    EXPECT_EQ(stickers.exit_code, 0) << stickers.terminal;
-    EXPECT_FALSE(contains(stickers.terminal, "assuming")) << stickers.terminal;
-    EXPECT_EQ(test::read_file(dir.file("out3")), "(0)\n");
+    EXPECT_EQ(test::count_occurrences(shown.terminal, kFhAssumed2), 1u) << shown.terminal;
+    // A puzzle named: no note. A position that says which cube it is: that cube, named.
+    const auto named = fh_solve(std::string("--puzzle 2x2x2 \"") + kFhUrfScramble + "\"");
+    EXPECT_EQ(named.exit_code, 0) << named.err;
+    EXPECT_EQ(named.err, "");
+    const auto stickers = fh_solve("UUUURRRRFFFFDDDDLLLLBBBB");
+    EXPECT_EQ(stickers.exit_code, 0) << stickers.err;
+    EXPECT_EQ(stickers.out, "(0)\n");
+    EXPECT_EQ(stickers.err, "twobit: solving as a 2x2x2 (the positions read as one; --puzzle "
+                            "chooses another)\n");
+}
+
+// The sticker string `show` prints under its net.
+std::string shown_stickers(const std::string& out) {
+    const size_t at = out.find("stickers ");
+    if (at == std::string::npos) return "";
+    return out.substr(at + 9, out.find('\n', at) - at - 9);
+}
+
+// scramble and show choose as solve does: show draws the cube the position reads as, scramble
+// (no position) the default puzzle, saying so.
+TEST(CliFirstHourPuzzle, ShowAndScrambleFollowSolvesRule) {
+    for (const std::string& position : {std::string(kFhSolved54), std::string("R D")}) {
+        SCOPED_TRACE(position);
+        const auto r = test::run_twobit("show --color never \"" + position + "\"");
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_EQ(shown_stickers(r.out).size(), 54u) << r.out;
+    }
+    const auto small = test::run_twobit("show --color never \"R U\"");
+    ASSERT_EQ(small.exit_code, 0) << small.err;
+    EXPECT_EQ(shown_stickers(small.out).size(), 24u) << small.out;
+    const auto scrambled = test::run_twobit("scramble --seed 1", test::tables_env());
+    ASSERT_EQ(scrambled.exit_code, 0) << scrambled.err;
+    EXPECT_TRUE(contains(
+        scrambled.err, "twobit: 2x2x2 scrambles (the default puzzle); for another give --puzzle\n"))
+        << scrambled.err;
+    const auto named = test::run_twobit("scramble --seed 1 --puzzle 2x2x2", test::tables_env());
+    EXPECT_EQ(named.out, scrambled.out);
+    EXPECT_FALSE(contains(named.err, "default")) << named.err;
 }
 
 TEST(CliFirstHourPuzzle, FiftyFourStickersPickTheThreeByThree) {
@@ -188,10 +224,11 @@ TEST(CliFirstHourPuzzle, SlicesWideTurnsAndDLBPickTheThreeByThreeURFAndRotations
     EXPECT_TRUE(contains(named.out, "unknown move token 'M' at column 3 (a slice: only the "
                                     "3x3x3 has one; give --puzzle 3x3x3)"))
         << named.out;
-    // A later line of a batch its first line decided: the same pointer.
+    // A later line of a 2x2x2 batch with a slice: another puzzle's line, refused naming both.
     const auto later = fh_solve("", "R U\nR E2\n");
     EXPECT_EQ(later.exit_code, 1);
-    EXPECT_TRUE(contains(later.out, "'E2' at column 3 (a slice: only the 3x3x3 has one"))
+    EXPECT_TRUE(contains(later.out, "invalid: 'R E2' is a 3x3x3's position, and this batch is "
+                                    "solved as 2x2x2 positions"))
         << later.out;
     // Not a slice: no pointer.
     const auto other = fh_solve("--puzzle 2x2x2 \"R Mw\"");
@@ -213,7 +250,42 @@ TEST(CliFirstHourPuzzle, ArgumentsOfTwoCubesAreAUsageErrorStdinGoesByItsFirstLin
     const auto first2 = fh_solve("", "R U\nUUUURRRRFFFFDDDDLLLLBBBB\n");
     EXPECT_EQ(first2.exit_code, 0) << first2.err;
     EXPECT_EQ(first2.out, "U' R' (2)\n(0)\n");
-    EXPECT_FALSE(contains(first2.err, "assuming")) << first2.err; // not a terminal
+    EXPECT_EQ(test::count_occurrences(first2.err, kFhAssumed2), 1u) << first2.err;
+    // Each later line is checked: one another puzzle claims is refused, naming both, and the
+    // rest of the batch is answered (issue 58: it was solved as the first line's puzzle).
+    const auto batch =
+        fh_solve("--json", std::string("R U\n") + kFhSolved54 + "\nR' U'\nR D\nR U\n");
+    EXPECT_EQ(batch.exit_code, 1);
+    EXPECT_EQ(test::count_occurrences(batch.out, "\"puzzle\":\"2x2x2\""), 5u) << batch.out;
+    EXPECT_EQ(test::count_occurrences(batch.out, "this batch is solved as 2x2x2 positions (the "
+                                                 "default puzzle: its first line named none): "
+                                                 "solve it apart with --puzzle 3x3x3"),
+              2u)
+        << batch.out;
+    EXPECT_EQ(test::count_occurrences(batch.out, "\"solution\""), 3u) << batch.out;
+}
+
+// Issue 58: a sticker string given unquoted reaches solve as six arguments, each a face's
+// stickers and each also a run of turns; refused with the quoted form, never six answers.
+TEST(CliFirstHourPuzzle, AStickerStringSplitBySixIsRefusedWithItsQuotedForm) {
+    for (const std::string& puzzle : {std::string(), std::string("--puzzle 3x3x3 ")}) {
+        const auto r =
+            fh_solve(puzzle + "UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB");
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_EQ(r.out, "");
+        EXPECT_TRUE(contains(r.err, "the six arguments are a 3x3x3's stickers face by face, split "
+                                    "apart by the shell: quote them as one position, "
+                                    "\"UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL "
+                                    "BBBBBBBBB\""))
+            << r.err;
+    }
+    const auto small = fh_solve("UUUU RRRR FFFF DDDD LLLL BBBB");
+    EXPECT_EQ(small.exit_code, 2);
+    EXPECT_TRUE(contains(small.err, "a 2x2x2's stickers face by face")) << small.err;
+    // Six positions that are no sticker string stay six positions.
+    const auto six = fh_solve("R U F R U F");
+    EXPECT_EQ(six.exit_code, 0) << six.err;
+    EXPECT_EQ(test::count_occurrences(six.out, "(1)"), 6u) << six.out;
 }
 
 TEST(CliFirstHourPuzzle, ThreeByThreeAliasesAndCaseFreeMetrics) {

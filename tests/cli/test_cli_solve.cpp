@@ -29,7 +29,8 @@ TEST(CliSolve, GeneratesAMissingTableOnFirstUse) {
               std::string::npos)
         << r.err;
     EXPECT_TRUE(std::filesystem::exists(dir.path() + "/sub/2x2x2-htm.twobit"));
-    const auto again = test::run_twobit("solve R", "TWOBIT_TABLES=" + dir.path() + "/sub");
+    const auto again =
+        test::run_twobit("solve --puzzle 2x2x2 R", "TWOBIT_TABLES=" + dir.path() + "/sub");
     EXPECT_EQ(again.out, "R' (1)\n");
     EXPECT_TRUE(again.err.empty()) << again.err;
 }

@@ -60,6 +60,11 @@ int run_scramble(const ScrambleOptions& o) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    // As solve says which puzzle it assumed: a script that gave none learns it.
+    if (!o.puzzle.any_given() && !o.quiet)
+        std::fprintf(stderr,
+                     "twobit: %s scrambles (the default puzzle); for another give --puzzle\n",
+                     record.id.c_str());
     std::mt19937_64 rng(seed);
     for (int k = 0; k < o.count; ++k) {
         const Scramble s = scrambler->next(rng);

@@ -14,6 +14,7 @@
 #include "host/puzzles/registry.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/puzzle_from_position.hpp"
 
 namespace twobit::cli {
 
@@ -21,6 +22,7 @@ namespace {
 
 struct ShowOptions {
     std::string puzzle = "2x2x2";
+    bool puzzle_given = false; // else the position chooses, as solve's do (puzzle_from_position)
     std::string position;
     std::string moves;
     std::string svg;
@@ -53,7 +55,10 @@ std::string net_letters(const std::string& stickers) {
     return out;
 }
 
-int run_show(const ShowOptions& o) {
+int run_show(ShowOptions& o) {
+    if (!o.puzzle_given)
+        if (const Puzzle* claimed = puzzle_of_positions({o.position, o.moves}, InputKind::Auto))
+            o.puzzle = claimed->id;
     const Puzzle& puzzle = find_puzzle_or_usage(o.puzzle);
     if (!puzzle.held_stickers) {
         std::vector<std::string> drawn;
@@ -103,7 +108,7 @@ void add_show_command(CLI::App& app, int& exit_code) {
                                    "clock: dials or moves)");
     cmd->add_option("--puzzle", o->puzzle,
                     "Puzzle id or alias (one with a picture: 2x2x2, 3x3x3, skewb, pyraminx, "
-                    "pyraminx-notips, clock)")
+                    "pyraminx-notips, clock); by default the cube the position reads as")
         ->type_name(kPuzzleType)
         ->check(non_empty())
         ->capture_default_str();
@@ -128,7 +133,10 @@ void add_show_command(CLI::App& app, int& exit_code) {
         ->check(non_empty())
         ->capture_default_str();
     set_examples(*cmd, {"twobit show \"R U R' U'\"", "twobit show --svg net.svg \"R U\""});
-    cmd->callback([o, &exit_code] { exit_code = run_show(*o); });
+    cmd->callback([o, cmd, &exit_code] {
+        o->puzzle_given = cmd->get_option("--puzzle")->count() > 0;
+        exit_code = run_show(*o);
+    });
 }
 
 } // namespace twobit::cli

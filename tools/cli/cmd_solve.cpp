@@ -153,10 +153,13 @@ struct Answered {
     SolvedPosition answer;
 };
 
-void print_answer(const Answered& line, const SolveOptions& o, const std::string& method) {
+void print_answer(const Answered& line, const SolveOptions& o, const std::string& puzzle,
+                  const std::string& method) {
     const SolvedPosition& a = line.answer;
     if (o.json) {
-        nlohmann::json j = {{"input", line.input}};
+        // The puzzle is named on every line: a script that gave no --puzzle learns which one
+        // the positions chose (puzzle_from_position.hpp).
+        nlohmann::json j = {{"input", line.input}, {"puzzle", puzzle}};
         if (!a.error.empty()) {
             j["error"] = a.error;
             j["error_kind"] = a.error_kind;
@@ -242,7 +245,7 @@ class Batches {
         const SolvedPosition& a = line.answer;
         failed_ = failed_ || !a.error.empty();
         if (o_.html_file != "-")
-            print_answer(line, o_, solver_.method());
+            print_answer(line, o_, record_.id, solver_.method());
         else if (!a.error.empty()) // with --html -, the page is the output
             fmt::print(stderr, "twobit: error: {}: {}\n", a.error_kind, printable(a.error));
         if (!a.error.empty()) return;
@@ -380,6 +383,7 @@ int run_solve(SolveOptions& o) {
     std::string metric;
     const SolveRequest request =
         solve_request(o, record, from_table ? &*from_table : nullptr, metric);
+    if (!by_positions && record.held_stickers) refuse_split_sticker_string(o.positions);
     if (record.join_arguments) o.positions = record.join_arguments(o.positions);
     check_solve_outputs(o);
     // Before any table is read or built, so that a missing script fails at once with nothing
@@ -394,9 +398,9 @@ int run_solve(SolveOptions& o) {
         throw UsageError(e.what());
     }
     Batches batches(record, *solver, o, metric, viewer_script);
-    // On a terminal only: a script's stderr stays as it was.
-    if (assumed && ::isatty(fileno(stderr)) != 0)
-        std::fputs(assumed_puzzle_note(record.id).c_str(), stderr);
+    // On every stream, so that a script sees which puzzle answered; -q silences it.
+    if (by_positions && !o.quiet)
+        std::fputs(chosen_puzzle_note(record.id, assumed).c_str(), stderr);
     if (!o.positions.empty()) {
         for (const std::string& p : o.positions) {
             batches.add(p);
@@ -424,6 +428,14 @@ int run_solve(SolveOptions& o) {
             known.error = position_too_long(line.bytes);
             known.error_kind = "invalid";
             batches.add(excerpt(line.text), std::move(known));
+        } else if (std::string other =
+                       by_positions ? other_puzzles_line(line.text, record, assumed, request.input)
+                                    : std::string();
+                   !other.empty()) {
+            SolvedPosition known;
+            known.error = std::move(other);
+            known.error_kind = "invalid";
+            batches.add(std::move(line.text), std::move(known));
         } else {
             batches.add(std::move(line.text));
         }
@@ -514,7 +526,9 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         ->type_name(kFileType)
         ->check(non_empty());
     set_extra_usage(*cmd, "[POSITION...]");
-    set_examples(*cmd, {"twobit solve \"R U R' U'\"", "twobit solve --all --json \"R U2 F\""});
+    set_examples(*cmd,
+                 {"twobit solve --all \"R U R' U'\"",
+                  "twobit solve --puzzle 3x3x3 \"D2 F2 U' B2 R2 U F2 D' L2 U2 R' B' D' L F2\""});
     cmd->callback([o, cmd, &exit_code] {
         o->positions = positions_from(*cmd);
         exit_code = run_solve(*o);

@@ -241,7 +241,7 @@ void add_tables_command(CLI::App& app, int& exit_code) {
     auto stale = std::make_shared<bool>(false);
     auto remove = std::make_shared<std::vector<std::string>>();
     CLI::App* cmd = app.add_subcommand(
-        "tables", "List (with sizes) or remove the table files in the tables folder");
+        "tables", "List the table files in the tables folder (with sizes), or remove them");
     cmd->add_flag("--json", *json, "Print one JSON object on stdout instead of text");
     cmd->add_option("--remove", *remove,
                     "Remove this table file of the folder: a file's name, or a table's id (each "

@@ -2,6 +2,8 @@
 #include "tools/cli/help_format.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <sstream>
 
 #include "tools/cli/cli_common.hpp"
 
@@ -20,6 +22,21 @@ class TwobitFormatter : public CLI::Formatter {
         if (!extra.empty() && !usage.empty() && usage.back() == '\n')
             usage.insert(usage.size() - 1, " " + extra);
         return usage;
+    }
+
+    // In `twobit --help`'s list a command's description is cut to its first clause (before
+    // " (" or ": "), so that each fits a terminal line; `twobit help COMMAND` prints it whole.
+    std::string make_subcommand(const CLI::App* sub) const override {
+        std::stringstream out;
+        CLI::detail::format_help(out, sub->get_display_name(true), summary(sub->get_description()),
+                                 column_width_);
+        return out.str();
+    }
+
+  private:
+    static std::string summary(const std::string& description) {
+        const size_t cut = std::min(description.find(" ("), description.find(": "));
+        return description.substr(0, cut);
     }
 };
 

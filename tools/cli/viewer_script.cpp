@@ -21,10 +21,20 @@ const std::string kInstall = std::string(TWOBIT_SOURCE_DIR) + "/tools/viewer/ins
 
 } // namespace
 
+std::string installed_viewer_script() {
+    std::error_code ec;
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) return "";
+    const std::filesystem::path script =
+        exe.parent_path().parent_path() / "share/twobit/viewer/twisty.js";
+    return std::filesystem::is_regular_file(script, ec) ? script.string() : "";
+}
+
 std::string viewer_script_path(const std::string& option) {
     if (!option.empty()) return option;
     if (const char* env = std::getenv("TWOBIT_VIEWER_JS"); env != nullptr && *env != '\0')
         return env;
+    if (std::string installed = installed_viewer_script(); !installed.empty()) return installed;
     return std::string(TWOBIT_SOURCE_DIR) + "/tools/viewer/dist/twisty.js";
 }
 

@@ -4,7 +4,7 @@
 # the parsers, the file readers and writers, and the command line under hostile input, on the
 # same `twobit` program the Release build makes. Any sanitizer report fails the run. CI runs
 # it; locally: tools/scripts/sanitize.sh [extra ctest arguments]. About 4.5 minutes to build and
-# 2.5 to run on a 2-core machine.
+# 4 to run on a 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools/scripts/asan-build.sh
@@ -18,4 +18,8 @@ cd build-asan
 engine_searches='^(FlipSliceClasses|SymmetricPruningTable|ThistlethwaiteTables)\.'
 engine_searches+='|^ThistlethwaiteSolver\.RandomCubes|^ThistlethwaiteModels\.G3Predicate'
 engine_searches+='|^SkewbModel\.IndexRoundTrip'
+# and the CLI tests whose minutes go to searches the other CLI tests already run under the
+# sanitizers (every byte of a class table rebuilt; one resume per thread count and strategy).
+engine_searches+='|^CliSymmetricTables\.(VerifyRebuildsAndComparesEveryByte|GeneratedFileIsTheOneSolveBuilds)'
+engine_searches+='|^CliCheckpoint\.ResumingWithOtherThreadsAndStrategiesGivesTheSameBytes'
 ctest --output-on-failure -j "$(nproc)" -LE "slow|viewer|mpi" -E "$engine_searches" "$@"

@@ -8,9 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 # OpenMPI: the distributed generate (mpirun -np P twobit generate) and its tests; libssl-dev:
-# SHA-256 (libcrypto), the digests of built-in tables.
+# SHA-256 (libcrypto), the digests of built-in tables; help2man: the man page `cmake --install`
+# puts in share/man (made from --help); zsh and fish: the tests run their completion scripts.
 packages=(g++ cmake make libcli11-dev libfmt-dev nlohmann-json3-dev libxxhash-dev
-          libgtest-dev libbenchmark-dev libopenmpi-dev openmpi-bin libssl-dev)
+          libgtest-dev libbenchmark-dev libopenmpi-dev openmpi-bin libssl-dev help2man zsh fish)
 tools/scripts/apt-install.sh "${packages[@]}"
 [ "${1:-}" != "--packages" ] || exit 0
 target=()

@@ -88,17 +88,34 @@ class DepthProgress {
         const double ratio =
             previous_ > 0.01 ? std::min(std::max(took / previous_, 5.0), 20.0) : 13.0;
         const double n = static_cast<double>(nodes);
+        expected_ = took * ratio;
         line_.update(fmt::format("no solution of {} moves ({:.3g} nodes, {:.3g} M/s, {:.1f} s); "
                                  "depth {} may take about {:.0f} s",
                                  depth, n, took > 0 ? n / took / 1e6 : 0.0, now, depth + 1,
-                                 took * ratio));
+                                 expected_));
         previous_ = took;
         last_ = now;
+    }
+
+    // Within a depth (OptimalRequest::on_progress, every few seconds): its nodes so far, the
+    // rate, and the time left if it takes what the last depths suggested.
+    void within(int depth, uint64_t nodes, std::chrono::steady_clock::duration spent) {
+        const double now = seconds(spent);
+        const double in_depth = now - last_;
+        const double n = static_cast<double>(nodes);
+        std::string left;
+        if (expected_ > in_depth)
+            left = fmt::format("; about {:.0f} s more if it takes the {:.0f} s expected",
+                               expected_ - in_depth, expected_);
+        line_.update(fmt::format("searching {} moves: {:.3g} nodes, {:.3g} M/s, {:.0f} s in{}",
+                                 depth, n, in_depth > 0 ? n / in_depth / 1e6 : 0.0, in_depth,
+                                 left));
     }
 
   private:
     ProgressLine line_;
     double last_ = 0, previous_ = 0;
+    double expected_ = 0; // seconds the next depth may take (0: no guess yet)
 };
 
 // A table of the 3x3x3's spaces (the whole move set, HTM), opened or built for `why`, and
@@ -272,6 +289,10 @@ class Cube3Solver : public PositionSolver {
             if (progress_style() != ProgressStyle::Quiet) {
                 progress.emplace();
                 o.on_depth = std::ref(*progress);
+                o.on_progress = [&progress](int depth, uint64_t nodes,
+                                            std::chrono::steady_clock::duration spent) {
+                    progress->within(depth, nodes, spent);
+                };
             }
             OptimalResult result = optimal_->solve(cube, o);
             progress.reset();

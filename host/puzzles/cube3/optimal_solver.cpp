@@ -83,14 +83,41 @@ FirstMoves first_moves(const Cube3& cube, bool all) {
     return f;
 }
 
+// What the threads searching one depth share besides its result: its nodes so far and when
+// the next progress call is due (OptimalRequest::on_progress).
+struct DepthShared {
+    // The first report is due kProgressEvery after the depth began.
+    DepthShared(int searched_depth, std::chrono::steady_clock::time_point search_start)
+        : depth(searched_depth), start(search_start),
+          next_report_ns((std::chrono::steady_clock::now() + OptimalRequest::kProgressEvery)
+                             .time_since_epoch()
+                             .count()) {}
+
+    // One thread wins each report's slot, so that calls never overlap.
+    void maybe_report(std::chrono::steady_clock::time_point now, const OptimalRequest& request) {
+        const int64_t t = now.time_since_epoch().count();
+        int64_t due = next_report_ns.load(std::memory_order_relaxed);
+        if (t < due) return;
+        const int64_t next = (now + OptimalRequest::kProgressEvery).time_since_epoch().count();
+        if (next_report_ns.compare_exchange_strong(due, next))
+            request.on_progress(depth, nodes.load(std::memory_order_relaxed), now - start);
+    }
+
+    int depth;
+    std::chrono::steady_clock::time_point start; // of the whole search
+    std::atomic<uint64_t> nodes{0};              // counted 4096 at a time
+    std::atomic<int64_t> next_report_ns;
+};
+
 class Search {
   public:
     // The first two moves as `moves` allows them (first_moves).
     Search(const OptimalTables& t, const OptimalRequest& r, int depth, const FirstMoves& moves,
            std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
-           std::chrono::steady_clock::time_point deadline)
+           std::chrono::steady_clock::time_point deadline, DepthShared& shared)
         : axes_(*t.axes), classes_(t.axes->classes()), request_(r), depth_(depth), moves_(moves),
-          best_branch_(best_branch), out_of_time_(out_of_time), deadline_(deadline) {
+          best_branch_(best_branch), out_of_time_(out_of_time), deadline_(deadline),
+          shared_(shared) {
         tables_[3] = t.corners;
         tables_[4] = t.edges_upper;
         tables_[5] = t.edges_lower;
@@ -182,11 +209,19 @@ class Search {
     }
 
     bool stopped() {
-        if ((++nodes & 4095) == 0 && deadline_ != std::chrono::steady_clock::time_point{} &&
-            std::chrono::steady_clock::now() > deadline_)
-            out_of_time_ = true;
+        if ((++nodes & 4095) == 0) every_4096_nodes();
         return out_of_time_ ||
                (!request_.all && best_branch_.load(std::memory_order_relaxed) < branch_);
+    }
+
+    // The clock, read once every 4096 nodes: the deadline, and the progress of the depth.
+    void every_4096_nodes() {
+        shared_.nodes.fetch_add(4096, std::memory_order_relaxed);
+        const bool timed = deadline_ != std::chrono::steady_clock::time_point{};
+        if (!timed && !request_.on_progress) return;
+        const auto now = std::chrono::steady_clock::now();
+        if (timed && now > deadline_) out_of_time_ = true;
+        if (request_.on_progress) shared_.maybe_report(now, request_);
     }
 
     bool dfs(const Node& node, int left, int last_face) {
@@ -228,6 +263,7 @@ class Search {
     std::atomic<int>& best_branch_;
     std::atomic<bool>& out_of_time_;
     std::chrono::steady_clock::time_point deadline_;
+    DepthShared& shared_;
     int branch_ = 0;
     std::vector<int> path_;
 };
@@ -285,10 +321,12 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
         std::atomic<int> best_branch{INT_MAX};
         std::vector<std::vector<std::vector<int>>> found(kFaceTurns);
         std::atomic<uint64_t> nodes{0};
+        DepthShared shared(depth, start);
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
         for (int first = 0; first < kFaceTurns; ++first) {
             if (!moves.first[first] || (!request.all && best_branch.load() < first)) continue;
-            Search search(tables_, request, depth, moves, best_branch, out_of_time, deadline);
+            Search search(tables_, request, depth, moves, best_branch, out_of_time, deadline,
+                          shared);
             if (search.branch(root, first)) {
                 found[static_cast<size_t>(first)] = std::move(search.solutions);
                 int expected = best_branch.load();

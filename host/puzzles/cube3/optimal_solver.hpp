@@ -38,6 +38,12 @@ struct OptimalRequest {
     // the time since the search began (a progress line; empty: nothing).
     std::function<void(int depth, uint64_t nodes, std::chrono::steady_clock::duration spent)>
         on_depth;
+    // Called while a depth is searched, every kProgressEvery or so from whichever search thread
+    // notices: the depth, the nodes of that depth so far and the time since the search began
+    // (the progress line of a long depth; empty: nothing). Never two calls at once.
+    std::function<void(int depth, uint64_t nodes, std::chrono::steady_clock::duration spent)>
+        on_progress;
+    static constexpr std::chrono::seconds kProgressEvery{2};
 };
 
 struct OptimalResult {

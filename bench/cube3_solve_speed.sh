@@ -1,13 +1,13 @@
 #!/bin/bash
-# The 3x3x3's first-hour figures (issue 43), whole commands, in rounds interleaved with the
+# The 3x3x3 solvers' speed as a user meets it, whole commands, in rounds interleaved with the
 # yardstick (../shared/yardstick, a standalone BFS: the ratio is what holds on machines whose
 # speed changes from day to day): the first two-phase solve on an empty tables folder, a later
 # one, 1,000 uniform random cubes in one batch, the same batch with another build (OLD_TWOBIT
 # reading OLD_TABLES, e.g. the build before a change), and bench_solve3's per-position median.
-#   bench/cube3_first_hour.sh YARDSTICK [OLD_TWOBIT OLD_TABLES]
+#   bench/cube3_solve_speed.sh YARDSTICK [OLD_TWOBIT OLD_TABLES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-yardstick=${1:?usage: bench/cube3_first_hour.sh YARDSTICK [OLD_TWOBIT OLD_TABLES]}
+yardstick=${1:?usage: bench/cube3_solve_speed.sh YARDSTICK [OLD_TWOBIT OLD_TABLES]}
 old=${2:-}
 old_tables=${3:-}
 scratch=$(mktemp -d)
