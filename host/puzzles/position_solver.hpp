@@ -34,6 +34,7 @@ struct SolveRequest {
     size_t max_solutions = 0; // with all; 0 = no limit
     int threads = 0;          // 0 = every core
     std::string method;       // one of the puzzle's methods; empty: its default
+    std::string notation;     // the clock's answers: "wca" (the default) or "pins"
     int max_length = -1;      // the longest answer accepted; -1: the method's default
     std::chrono::steady_clock::duration time_limit{}; // per position; zero: the method's default
     bool nets = false;     // the answers carry the net of every step (for pictures)

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <regex>
 #include <sstream>
 
 #include "host/puzzles/clock/clock_notation.hpp"
@@ -29,10 +30,46 @@ bool solves(const std::string& position, const std::string& solution) {
 TEST(CliClock, DialsAsOneArgumentOrFourteen) {
     const auto one = solve_clock("\"6 6 6 6 6 6 6 6 6 6 6 6 6 6\"");
     EXPECT_EQ(one.exit_code, 0) << one.err;
-    EXPECT_EQ(one.out, "DUUD u6 DUUD d6 (2)\n");
+    EXPECT_EQ(one.out, "MUR6+ y2 MUR6+ y2 (2)\n");
     const auto many = solve_clock("6 6 6 6 6 6 6 6 6 6 6 6 6 6");
     EXPECT_EQ(many.out, one.out);
     EXPECT_EQ(solve_clock("\"0,0,0,0,0,0,0,0,0,0,0,0,0,0\"").out, "(0)\n");
+}
+
+// Issue 58: answers in WCA notation by default, pin notation on request, the same moves.
+// The names of the six pin sets a WCA scramble never uses are cubing.js's: checked here on
+// one-move positions whose answer can only be the move undone.
+TEST(CliClock, AnswersInWcaNotationByDefaultPinsOnRequest) {
+    const std::pair<const char*, const char*> undone[] = {
+        {"MUL3+", "MUL3- (1)\n"}, {"MUR5-", "MUR5+ (1)\n"}, {"ULw1+", "ULw1- (1)\n"},
+        {"URw2+", "URw2- (1)\n"}, {"DLw6+", "DLw6+ (1)\n"}, {"DRw4-", "DRw4+ (1)\n"},
+        {"UR2+", "UR2- (1)\n"},   {"ALL1-", "ALL1+ (1)\n"}, {"y2 U2+ y2", "y2 U2- y2 (1)\n"}};
+    for (const auto& [position, answer] : undone) {
+        SCOPED_TRACE(position);
+        const auto r = solve_clock(std::string("\"") + position + "\"");
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_EQ(r.out, answer);
+    }
+    // Random positions: both notations solve them, in the clock's distance, move for move.
+    const std::regex wca("((UR|DR|DL|UL|U|R|D|L|ALL|MUL|MUR|ULw|URw|DLw|DRw)[1-6][+-]|y2)"
+                         "( ((UR|DR|DL|UL|U|R|D|L|ALL|MUL|MUR|ULw|URw|DLw|DRw)[1-6][+-]|y2))*");
+    std::mt19937_64 rng(58);
+    clock::ClockSolver solver;
+    for (int i = 0; i < 20; ++i) {
+        std::string dials;
+        for (int d = 0; d < 14; ++d) dials += (d ? " " : "") + std::to_string(rng() % 12);
+        SCOPED_TRACE(dials);
+        const auto by_wca = nlohmann::json::parse(solve_clock("--json \"" + dials + "\"").out);
+        const auto by_pins =
+            nlohmann::json::parse(solve_clock("--json --notation pins \"" + dials + "\"").out);
+        const std::string w = by_wca["solution"], p = by_pins["solution"];
+        EXPECT_TRUE(std::regex_match(w, wca)) << w;
+        EXPECT_EQ(w.find('u'), std::string::npos) << w;
+        EXPECT_TRUE(solves(dials, w)) << w;
+        EXPECT_TRUE(solves(dials, p)) << p;
+        EXPECT_EQ(by_wca["length"], by_pins["length"]);
+        EXPECT_EQ(by_wca["length"], solver.distance(clock::parse_clock_position(dials)));
+    }
 }
 
 TEST(CliClock, JsonBatchFromStdinKeepsOrderAndReportsEachBadLine) {
@@ -79,7 +116,7 @@ TEST(CliClock, RefusesTheCubesOptions) {
          {"--all", "--table t", "--input moves", "--colors a,b,c,d,e,f", "--optimal"}) {
         const auto r = solve_clock(std::string(option) + " \"UR1+\"");
         EXPECT_EQ(r.exit_code, 2) << option;
-        EXPECT_NE(r.err.find("does not apply to clock: its solver (exact, no table) takes --svg, "
+        EXPECT_NE(r.err.find("does not apply to clock: its solver (exact, no table) takes --notation, --svg, "
                              "--html, --viewer-js"),
                   std::string::npos)
             << r.err;

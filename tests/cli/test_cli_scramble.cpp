@@ -149,7 +149,8 @@ bool scr_fits(const std::map<int, int>& observed, const std::vector<double>& cou
 // and, seen from the back, at the mirrored corner.
 class ScrClock {
   public:
-    // WCA notation (UR3+ ... y2 ... and bare pins) and pin notation (UDDU u3' d2).
+    // WCA notation (UR3+ ... y2 ... and bare pins; MUL, ULw as cubing.js names the other pin
+    // sets) and pin notation (UDDU u3' d2).
     void apply(const std::string& text) {
         int pins = 0;
         for (const std::string& w : scr_words(text)) {
@@ -183,6 +184,14 @@ class ScrClock {
                              : set == "L"   ? 5
                              : set == "R"   ? 10
                              : set == "ALL" ? 15
+                             // cubing.js's names of the pin sets scrambles never turn, which
+                             // twobit's answers use: diagonals, and all but one corner.
+                             : set == "MUL" ? 9
+                             : set == "MUR" ? 6
+                             : set == "ULw" ? 7
+                             : set == "URw" ? 11
+                             : set == "DLw" ? 13
+                             : set == "DRw" ? 14
                                             : -1;
             ASSERT_NE(bits, -1) << w;
             if (digit == std::string::npos) continue; // a pin left up: no dial moves

@@ -50,6 +50,7 @@ struct SolveOptions {
     int threads = 0;
     bool optimal = false;
     std::string method;
+    std::string notation; // --notation: the clock's answers, wca or pins
     std::string max_length_text;
     std::string time_limit_text;
 };
@@ -59,7 +60,7 @@ struct SolveOptions {
 constexpr const char* kSolverOptions[] = {
     "--table",      "--all",        "--max-solutions", "--input",   "--svg",
     "--colors",     "--html",       "--viewer-js",     "--optimal", "--method",
-    "--max-length", "--time-limit", "--symmetry"};
+    "--max-length", "--time-limit", "--symmetry",      "--notation"};
 
 // Positions answered together: their lines solved (in parallel where the solver allows),
 // then printed in order. At a terminal every line is answered as it is typed.
@@ -340,6 +341,7 @@ SolveRequest solve_request(const SolveOptions& o, const Puzzle& record,
         o.max_solutions_text.empty() ? 0 : parse_max_solutions(o.max_solutions_text);
     request.threads = o.threads;
     request.method = o.optimal ? "optimal" : o.method;
+    request.notation = o.notation;
     request.max_length = o.max_length_text.empty() ? -1 : parse_max_length(o.max_length_text);
     if (!o.time_limit_text.empty()) request.time_limit = parse_time_limit(o.time_limit_text);
     request.nets = !o.svg_dir.empty() || !o.html_file.empty();
@@ -493,6 +495,11 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "3x3x3: two-phase (default: at most --max-length moves), optimal, or "
                     "thistlethwaite (four phases, at most 45 moves)")
         ->type_name(choices_type({"two-phase", "optimal", "thistlethwaite"}))
+        ->check(non_empty());
+    cmd->add_option("--notation", o->notation,
+                    "clock: the answers in WCA notation (UR3+ ... y2 ..., as cubing.js writes the "
+                    "pin sets a scramble never uses: MUL, ULw) or in pin notation (UUDD u3')")
+        ->type_name(choices_type({"wca", "pins"}))
         ->check(non_empty());
     cmd->add_option("--max-length", o->max_length_text,
                     "3x3x3 two-phase: the longest answer accepted (default 20)")

@@ -48,7 +48,8 @@ std::string cubing_moves(const std::vector<ClockMove>& moves) {
 }
 
 std::string cubing_scramble(const std::string& line) {
-    static const std::regex kToken("(UR|DR|DL|UL|U|R|D|L|ALL)([0-9]|1[01])[+-]|y2|UR|DR|DL|UL");
+    static const std::regex kToken(
+        "(UR|DR|DL|UL|U|R|D|L|ALL|MUL|MUR|ULw|URw|DLw|DRw)([0-9]|1[01])[+-]|y2|UR|DR|DL|UL");
     std::istringstream in(line);
     std::string out;
     for (std::string t; in >> t;) {

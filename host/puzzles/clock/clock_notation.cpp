@@ -94,15 +94,24 @@ Clock parse_dials(const std::vector<Token>& tokens) {
 
 // ---- moves ----
 
-constexpr std::array<std::pair<const char*, uint8_t>, 9> kWcaPins = {{{"UR", kUR},
-                                                                      {"DR", kDR},
-                                                                      {"DL", kDL},
-                                                                      {"UL", kUL},
-                                                                      {"U", kUL | kUR},
-                                                                      {"R", kUR | kDR},
-                                                                      {"D", kDL | kDR},
-                                                                      {"L", kUL | kDL},
-                                                                      {"ALL", kAllPins}}};
+// WCA's nine pin sets (Regulation 12a), and the six a scramble never turns, as cubing.js
+// names them (twobit's answers use them): the diagonals MUL (UL DR) and MUR (UR DL), and the
+// three-pin sets named by the corner whose pin is down's opposite: ULw is every pin but DR.
+constexpr std::array<std::pair<const char*, uint8_t>, 15> kWcaPins = {{{"UR", kUR},
+                                                                       {"DR", kDR},
+                                                                       {"DL", kDL},
+                                                                       {"UL", kUL},
+                                                                       {"U", kUL | kUR},
+                                                                       {"R", kUR | kDR},
+                                                                       {"D", kDL | kDR},
+                                                                       {"L", kUL | kDL},
+                                                                       {"ALL", kAllPins},
+                                                                       {"MUL", kUL | kDR},
+                                                                       {"MUR", kUR | kDL},
+                                                                       {"ULw", kUL | kUR | kDL},
+                                                                       {"URw", kUL | kUR | kDR},
+                                                                       {"DLw", kUL | kDL | kDR},
+                                                                       {"DRw", kUR | kDL | kDR}}};
 
 int parse_amount(const std::string& digits, const Token& t) {
     if (!all_digits(digits) || digits.size() > 2 || std::stoi(digits) >= kHours)
@@ -117,6 +126,7 @@ bool parse_wca_turn(const Token& t, uint8_t& pins, int& amount) {
     if (s.size() < 3 || (s.back() != '+' && s.back() != '-')) return false;
     size_t letters = 0;
     while (letters < s.size() && std::isupper(static_cast<unsigned char>(s[letters]))) ++letters;
+    if (letters < s.size() && s[letters] == 'w') ++letters; // ULw: cubing.js's three pins
     const std::string name = s.substr(0, letters);
     for (const auto& [pin_name, set] : kWcaPins) {
         if (name != pin_name) continue;

@@ -16,7 +16,7 @@ namespace {
 
 class ClockPositionSolver : public PositionSolver {
   public:
-    explicit ClockPositionSolver(bool nets) : nets_(nets) {}
+    ClockPositionSolver(bool nets, bool pins) : nets_(nets), pins_(pins) {}
 
     SolvedPosition solve(const std::string& line) const override {
         // A ClockSolver holds 1.4 MB of scratch and is not thread-safe: one per thread, made
@@ -29,15 +29,16 @@ class ClockPositionSolver : public PositionSolver {
             if (!solver) solver = std::make_unique<clock::ClockSolver>();
             const auto moves = solver->solve(position);
             a.length = static_cast<int>(moves.size());
-            a.solutions.push_back(clock::format_moves(moves));
-            a.player_alg = clock::cubing_moves(moves);
+            // WCA notation is cubing.js's, the player's: only pin notation needs its own alg.
+            a.solutions.push_back(pins_ ? clock::format_moves(moves) : clock::cubing_moves(moves));
+            if (pins_) a.player_alg = clock::cubing_moves(moves);
             if (nets_) {
                 clock::Clock c = position;
                 a.nets.push_back(clock::clock_net(c));
                 for (const clock::ClockMove& m : moves) {
                     clock::apply(c, m);
                     a.nets.push_back(clock::clock_net(c));
-                    a.net_moves.push_back(clock::format_move(m));
+                    a.net_moves.push_back(pins_ ? clock::format_move(m) : clock::cubing_move(m));
                 }
             }
         } catch (const std::invalid_argument& e) {
@@ -55,6 +56,7 @@ class ClockPositionSolver : public PositionSolver {
 
   private:
     bool nets_;
+    bool pins_; // answers in pin notation, else WCA's
 };
 
 bool bare_number(const std::string& s) {
@@ -68,7 +70,9 @@ bool bare_number(const std::string& s) {
 } // namespace
 
 std::unique_ptr<PositionSolver> make_clock_solver(const Puzzle&, const SolveRequest& request) {
-    return std::make_unique<ClockPositionSolver>(request.nets);
+    if (!request.notation.empty() && request.notation != "wca" && request.notation != "pins")
+        throw std::invalid_argument("--notation " + request.notation + ": use wca or pins");
+    return std::make_unique<ClockPositionSolver>(request.nets, request.notation == "pins");
 }
 
 std::vector<std::string> join_clock_dials(const std::vector<std::string>& arguments) {

@@ -101,7 +101,7 @@ Puzzle clock_puzzle() {
     p.scrambler = make_clock_scrambler;
     p.join_arguments = join_clock_dials;
     p.solved_by = "exact, no table";
-    p.solve_options = {"--svg", "--html", "--viewer-js"};
+    p.solve_options = {"--notation", "--svg", "--html", "--viewer-js"};
     // A position and then moves: moves read on as one line (y2 included); after dials, the
     // moves' dials added, since the clock's moves commute (a y2 there would not).
     p.held_stickers = [](const std::string& position, const std::string& then_moves,
@@ -123,7 +123,7 @@ Puzzle clock_puzzle() {
     p.viewer_puzzle = "clock";
     p.viewer_scramble = clock::cubing_scramble;
     p.table_note = "its exact solver needs none";
-    p.positions = "14 or 18 dials, a WCA scramble (UR3+ ... y2 ...) or pin notation (UUDD u3')";
+    p.positions = "14 or 18 dials, WCA notation (UR3+ ... y2 ...) or pin notation (UUDD u3')";
     p.index_doc = "(no table)";
     return p;
 }
