@@ -113,10 +113,13 @@ TEST(CliDefinitions, SolveAnswersInTheFilesMoveNames) {
         }
         return s;
     };
+    // Run together too (issue 58), where the file's names read one way.
     const std::vector<std::string> scrambles = {"R U R' U'", "F2 U' R F R2 U F' R U2",
                                                 "U R2 F' U R' F2 U' R F U2 R'", "F"};
+    const std::vector<std::string> written = {"RUR'U'", "F2U'RFR2UF'RU2", "U R2F' UR'F2 U'RFU2R'",
+                                              "F"};
     std::string input;
-    for (const std::string& s : scrambles) input += s + "\n";
+    for (const std::string& s : written) input += s + "\n";
     const test::CommandResult r =
         test::run_twobit("solve --json --def " + kCube2, test::tables_env(), input);
     ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -127,6 +130,7 @@ TEST(CliDefinitions, SolveAnswersInTheFilesMoveNames) {
         const nlohmann::json j = nlohmann::json::parse(line);
         const std::string solution = j["solution"];
         EXPECT_LE(j["length"].get<int>(), 11);
+        EXPECT_EQ(j["input"], written[i]);
         EXPECT_TRUE(apply(apply(solved_state(def), scrambles[i]), solution) == solved_state(def))
             << scrambles[i] << " -> " << solution;
     }
@@ -135,6 +139,18 @@ TEST(CliDefinitions, SolveAnswersInTheFilesMoveNames) {
         test::run_twobit("solve --def " + kCube2 + " 'U Q'", test::tables_env());
     EXPECT_EQ(bad.exit_code, 1);
     EXPECT_NE(bad.out.find("unknown move 'Q'"), std::string::npos) << bad.out;
+    // --gens: one syntax for definitions and built-in puzzles.
+    const auto by_def =
+        test::run_twobit("solve --def " + kCube2 + " --gens RU \"R U R' U2\"", test::tables_env());
+    EXPECT_EQ(by_def.exit_code, 0) << by_def.err;
+    for (const char* gens : {"R,U", "RU", "\"R U\""}) {
+        SCOPED_TRACE(gens);
+        const auto builtin =
+            test::run_twobit(std::string("solve --puzzle 2x2x2 --gens ") + gens + " \"R U R' U2\"",
+                             test::tables_env());
+        EXPECT_EQ(builtin.exit_code, 0) << builtin.err;
+        EXPECT_EQ(builtin.out, by_def.out);
+    }
 }
 
 TEST(CliDefinitions, BadFilesAndOptionsAreRefusedClearly) {

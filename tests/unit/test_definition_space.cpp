@@ -17,6 +17,7 @@
 #include "host/puzzles/defs/arrangement_rank.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/defs/definition_space.hpp"
+#include "host/puzzles/defs/run_together.hpp"
 #include "kernels/coord_rank.hpp"
 
 namespace twobit {
@@ -257,6 +258,38 @@ TEST(DefinitionMoves, GensChoosesGeneratorsByNameAndPowersBySubgroup) {
     }
     EXPECT_THROW(DefinitionSpace(def, "htm", "S,S"), std::invalid_argument);
     EXPECT_THROW(DefinitionSpace(def, "half", ""), std::invalid_argument);
+}
+
+// Issue 58: a definition's moves may run together where they read one way; names are free
+// text, so a word with two readings is refused, naming both.
+TEST(DefinitionMoves, RunTogetherNamesReadOneWayOrAreRefused) {
+    const std::vector<std::string> names = {"U", "U2", "U'", "R", "R2", "R'", "UR", "Rw"};
+    const auto split = [&](const std::string& word) {
+        std::string out;
+        for (const size_t n : split_run_together(word, names, "moves"))
+            out += (out.empty() ? "" : " ") + names[n];
+        return out;
+    };
+    EXPECT_EQ(split("R'U2"), "R' U2");
+    EXPECT_EQ(split("RwU'"), "Rw U'");
+    EXPECT_EQ(split("UR"), "UR"); // a name is itself, never split
+    EXPECT_EQ(split("R2R'"), "R2 R'");
+    EXPECT_EQ(split("RX"), ""); // no reading: the caller's "unknown move"
+    EXPECT_EQ(split("U2'"), "");
+    try {
+        split("URU");
+        FAIL() << "an ambiguous word was read";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()), "'URU' reads as moves two ways, 'U R U' and 'UR U': "
+                                         "separate them with spaces");
+    }
+    // --gens takes the same: commas, spaces or run together, one syntax with the built-ins.
+    const Definition def = parse_definition(kShapes[3].text, "t");
+    EXPECT_EQ(DefinitionSpace(def, "htm", "KS").moves().gens, "K,S");
+    EXPECT_EQ(DefinitionSpace(def, "htm", "K S").moves().gens, "K,S");
+    EXPECT_EQ(DefinitionSpace(def, "htm", "S2").moves().gens, "S2");
+    EXPECT_THROW(DefinitionSpace(def, "htm", "KK"), std::invalid_argument);
+    EXPECT_THROW(DefinitionSpace(def, "htm", ","), std::invalid_argument);
 }
 
 // One set of `pieces` distinct pieces and one move that is a product of cycles of these

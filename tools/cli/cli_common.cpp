@@ -119,8 +119,11 @@ void add_model_options(CLI::App& cmd, PuzzleOptions& options, bool with_def) {
     options.gens_option =
         cmd.add_option(
                "--gens", options.gens,
-               std::string("Turning faces, e.g. RU for the <R,U> subgroup (default: all)") +
-                   (with_def ? "; with --def, move names separated by commas, e.g. U,R" : ""))
+               std::string("The moves to turn, separated by commas or run together: R,U or RU "
+                           "for the <R,U> subgroup (default: all)") +
+                   (with_def ? "; with --def, the file's move names (U,R; UR where that reads "
+                               "one way)"
+                             : ""))
             ->type_name("MOVES")
             ->check(non_empty());
 }

@@ -1,12 +1,15 @@
 // See definition_moves.hpp.
 #include "host/puzzles/defs/definition_moves.hpp"
 
+#include "host/puzzles/defs/run_together.hpp"
+
 #include <cstdlib>
 #include <numeric>
 #include <stdexcept>
 
 #include "host/io/input_lines.hpp"
 #include "host/io/suggest.hpp"
+#include "host/puzzles/defs/run_together.hpp"
 #include "kernels/model_view.hpp"
 
 namespace twobit {
@@ -154,9 +157,11 @@ DefinitionMoveSet definition_moves(const Definition& def, const std::string& met
     std::vector<Base> bases;
     std::vector<std::string> all_names;
     std::vector<size_t> base_of_name;
+    std::vector<std::pair<size_t, size_t>> power_of_name; // (base, power index) of each name
     for (const DefinitionMove& m : def.moves) {
         bases.push_back(base_powers(def, m));
-        for (const std::string& name : bases.back().names) {
+        for (size_t k = 0; k < bases.back().names.size(); ++k) {
+            const std::string& name = bases.back().names[k];
             for (size_t i = 0; i < all_names.size(); ++i)
                 if (all_names[i] == name)
                     refuse(def, m,
@@ -164,6 +169,7 @@ DefinitionMoveSet definition_moves(const Definition& def, const std::string& met
                                bases[base_of_name[i]].move->name + " at line " +
                                std::to_string(bases[base_of_name[i]].move->line) +
                                " and one of move " + m.name + ")");
+            power_of_name.emplace_back(bases.size() - 1, k);
             all_names.push_back(name);
             base_of_name.push_back(bases.size() - 1);
         }
@@ -174,15 +180,15 @@ DefinitionMoveSet definition_moves(const Definition& def, const std::string& met
     if (gens.empty()) {
         for (size_t b = 0; b < bases.size(); ++b) chosen.emplace_back(b, 0);
     } else {
-        for (const std::string& entry : split_commas(gens)) {
-            bool found = false;
-            for (size_t b = 0; b < bases.size() && !found; ++b)
-                for (size_t k = 0; k < bases[b].names.size() && !found; ++k)
-                    if (bases[b].names[k] == entry) {
-                        chosen.emplace_back(b, k);
-                        found = true;
-                    }
-            if (!found)
+        // Names separated by commas or spaces, or run together where that reads one way
+        // (run_together.hpp), as the built-in puzzles' face letters are.
+        std::string separated = gens;
+        for (char& c : separated)
+            if (c == ' ') c = ',';
+        for (const std::string& entry : split_commas(separated)) {
+            if (entry.empty()) continue;
+            const std::vector<size_t> names = split_run_together(entry, all_names, "--gens names");
+            if (names.empty())
                 throw std::invalid_argument("--gens: no move named '" + excerpt(entry, 20) + "'" +
                                             did_you_mean(entry, all_names) + " (moves: " +
                                             [&] {
@@ -192,10 +198,14 @@ DefinitionMoveSet definition_moves(const Definition& def, const std::string& met
                                                 return list;
                                             }() +
                                             ")");
-            for (size_t c = 0; c + 1 < chosen.size(); ++c)
-                if (chosen[c] == chosen.back())
-                    throw std::invalid_argument("--gens names " + entry + " twice");
+            for (const size_t n : names) {
+                chosen.push_back(power_of_name[n]);
+                for (size_t c = 0; c + 1 < chosen.size(); ++c)
+                    if (chosen[c] == chosen.back())
+                        throw std::invalid_argument("--gens names " + all_names[n] + " twice");
+            }
         }
+        if (chosen.empty()) throw std::invalid_argument("--gens names no move");
     }
 
     DefinitionMoveSet set;

@@ -8,6 +8,7 @@
 #include "host/io/input_lines.hpp"
 #include "host/io/suggest.hpp"
 #include "host/puzzles/defs/definition_space.hpp"
+#include "host/puzzles/defs/run_together.hpp"
 #include "host/puzzles/registry.hpp"
 
 namespace twobit {
@@ -37,13 +38,13 @@ Position read_moves(const std::string& text, const PuzzleModel& model, InputKind
     std::istringstream words(text);
     std::string word;
     while (words >> word) {
-        size_t m = 0;
-        while (m < names.size() && names[m] != word) ++m;
-        if (m == names.size())
+        const std::vector<size_t> moves = split_run_together(word, names, "moves");
+        if (moves.empty())
             throw std::invalid_argument("unknown move '" + excerpt(word, 20) + "'" +
                                         did_you_mean(word, names) +
                                         " (moves: " + excerpt(model.move_list(), 200) + ")");
-        position.index = model.apply(position.index, static_cast<int>(m));
+        for (const size_t m : moves)
+            position.index = model.apply(position.index, static_cast<int>(m));
     }
     return position;
 }
@@ -71,7 +72,8 @@ Puzzle definition_puzzle(const Definition& def, const std::string& path) {
     p.metrics = {"htm", "qtm"};
     p.definition_file = path;
     p.definition_hash = def.hash;
-    p.positions = "the definition's move names separated by spaces, like";
+    p.positions = "the definition's move names, separated by spaces or run together where that "
+                  "reads one way, like";
     for (size_t m = 0; m < def.moves.size() && m < 3; ++m) p.positions += " " + def.moves[m].name;
     const std::string id = p.id;
     p.model = [shared, id](const std::string& metric, const std::string& gens) {
