@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <fstream>
 #include <new>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -535,6 +536,13 @@ TableFile& TableFile::operator=(TableFile&& other) noexcept {
 
 TableFile::~TableFile() {
     release();
+}
+
+bool is_checkpoint_file(const std::string& path) {
+    char magic[sizeof kCheckpointMagic] = {};
+    std::ifstream in(path, std::ios::binary);
+    return in.read(magic, sizeof magic) &&
+           std::memcmp(magic, kCheckpointMagic, sizeof kCheckpointMagic) == 0;
 }
 
 } // namespace twobit

@@ -36,7 +36,12 @@ std::string excerpt(const std::string& text, size_t max_chars) {
             ++end; // continuation bytes belong to the character before
         ++chars;
     }
-    return end == text.size() ? text : text.substr(0, end) + "...";
+    std::string out = end == text.size() ? text : text.substr(0, end) + "...";
+    // A NUL would end the message where an exception carries it (what() is a C string): shown
+    // as printable() shows control bytes.
+    for (size_t at = out.find('\0'); at != std::string::npos; at = out.find('\0', at + 4))
+        out.replace(at, 1, "\\x00");
+    return out;
 }
 
 std::string printable(const std::string& text) {

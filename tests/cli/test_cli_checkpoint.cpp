@@ -151,6 +151,15 @@ TEST(CliCheckpoint, TheIntervalDecidesWhenOneIsWritten) {
                                   " --checkpoint " + checkpoint + " --checkpoint-every 0");
     ASSERT_EQ(every.exit_code, 0) << every.err;
     EXPECT_EQ(nlohmann::json::parse(every.out)["checkpoints_written"], 11); // depths 1 to 11
+    // The table written, its checkpoint is removed (issue 58): the table holds all it held.
+    EXPECT_FALSE(std::filesystem::exists(checkpoint));
+    // A checkpoint of every depth (the process killed before the table): resumed, nothing
+    // is left to search.
+    const auto killed = run_twobit("generate -q --puzzle 2x2x2 -o " + dir.file("t.twobit") +
+                                       " --checkpoint " + checkpoint + " --checkpoint-every 0",
+                                   "TWOBIT_TEST_KILL_AFTER_DEPTH=11");
+    EXPECT_NE(killed.exit_code, 0);
+    ASSERT_TRUE(std::filesystem::exists(checkpoint)) << killed.err;
     const auto resumed =
         run_twobit("generate -o " + dir.file("t.twobit") + " --resume " + checkpoint);
     EXPECT_TRUE(contains(resumed.err, "depths 0 to 11 complete")) << resumed.err;

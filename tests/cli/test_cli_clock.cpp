@@ -116,9 +116,11 @@ TEST(CliClock, RefusesTheCubesOptions) {
          {"--all", "--table t", "--input moves", "--colors a,b,c,d,e,f", "--optimal"}) {
         const auto r = solve_clock(std::string(option) + " \"UR1+\"");
         EXPECT_EQ(r.exit_code, 2) << option;
-        EXPECT_NE(r.err.find("does not apply to clock: its solver (exact, no table) takes --notation, --svg, "
-                             "--html, --viewer-js"),
-                  std::string::npos)
+        EXPECT_NE(
+            r.err.find(
+                "does not apply to clock: its solver (exact, no table) takes --notation, --svg, "
+                "--html, --viewer-js"),
+            std::string::npos)
             << r.err;
     }
     const auto metric = solve_clock("--metric qtm UR1+");

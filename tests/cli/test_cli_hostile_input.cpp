@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <omp.h>
 #include <sstream>
@@ -335,6 +336,56 @@ TEST(CliHostile, APlotNeverReplacesAFileOfTheCommand) {
                               dir.file("c.twobit") + " --plot " + dir.file("c.twobit"));
     EXPECT_EQ(c.exit_code, 2) << c.err;
     EXPECT_EQ(test::read_file(table), before);
+}
+
+// No output replaces a file the command reads (a fourth adversarial round, 2026-12-06: the
+// definition, the expected counts, the table solve or analyze reads, the player script, each
+// was overwritten with exit 0): refused before anything is written, by device and inode.
+// A --checkpoint naming a file that is no checkpoint is refused too (it was overwritten, then
+// removed when the resumed search finished).
+TEST(CliHostile, NoOutputReplacesAFileTheCommandReads) {
+    test::ScratchDir dir;
+    const std::string def = dir.file("s.tws"), expect = dir.file("e.txt"),
+                      table = dir.file("t.twobit"), script = dir.file("v.js"),
+                      notes = dir.file("notes.txt"), linked = dir.file("s-link.tws");
+    fs::copy_file(std::string(TWOBIT_SOURCE_DIR) + "/tables/defs/skewb.tws", def);
+    fs::create_hard_link(def, linked);
+    test::write_file(expect, "1\n9\n54\n321\n1847\n9992\n50136\n227536\n870072\n1887748\n"
+                             "623800\n2644\n");
+    test::write_file(script, "/* stand-in player */\n");
+    test::write_file(notes, "my notes\n");
+    ASSERT_EQ(run_twobit("generate -q -o " + table, tables_env()).exit_code, 0);
+    const std::map<std::string, std::string> before = {{def, test::read_file(def)},
+                                                       {expect, test::read_file(expect)},
+                                                       {table, test::read_file(table)},
+                                                       {script, test::read_file(script)},
+                                                       {notes, test::read_file(notes)}};
+    const std::pair<std::string, std::string> cases[] = {
+        {"generate -q --def " + def + " -o " + def, "-o " + def + " is the --def file " + def},
+        {"generate -q --def " + def + " -o " + linked, "is the --def file"},
+        {"generate -q --def " + def + " --checkpoint " + def + " -o " + dir.file("x.twobit"),
+         "--checkpoint " + def + " is the --def file"},
+        {"generate -q --def " + def + " --plot " + def, "--plot " + def + " is the --def file"},
+        {"verify -q --expect " + expect + " --plot " + expect, "is the --expect file"},
+        {"solve -q --table " + table + " --viewer-js " + script + " --html " + table + " R",
+         "--html " + table + " is the table " + table},
+        {"solve -q --viewer-js " + script + " --html " + script + " R", "is the player script"},
+        {"analyze --table " + table + " --svg " + table, "--svg " + table + " is the table"},
+        {"generate -q --checkpoint " + notes + " -o " + dir.file("y.twobit"),
+         "--checkpoint " + notes + " is a file that is not a checkpoint"},
+    };
+    for (const auto& [args, message] : cases) {
+        SCOPED_TRACE(args);
+        const auto r = run_twobit(args, tables_env());
+        EXPECT_EQ(r.exit_code, 2) << r.err;
+        EXPECT_TRUE(contains(r.err, message)) << r.err;
+    }
+    for (const auto& [file, bytes] : before) EXPECT_EQ(test::read_file(file), bytes) << file;
+    EXPECT_FALSE(fs::exists(dir.file("x.twobit")));
+    EXPECT_FALSE(fs::exists(dir.file("y.twobit")));
+    // A NUL in a position is shown, not the end of the message (what() is a C string).
+    const auto nul = run_twobit("solve -q", tables_env(), std::string("R\0U\n", 4));
+    EXPECT_TRUE(contains(nul.out, "'\\x00U' at column 2")) << nul.out;
 }
 
 // Control bytes of a position or an option are escaped wherever a message quotes them: a batch

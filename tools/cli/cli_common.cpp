@@ -93,6 +93,18 @@ bool PuzzleOptions::any_given() const {
            (def_option != nullptr && def_option->count() > 0);
 }
 
+void refuse_output_on_inputs(const std::string& option, const std::string& output,
+                             const std::vector<std::pair<std::string, std::string>>& inputs) {
+    if (output.empty() || output == "-") return;
+    for (const auto& [input_option, input] : inputs)
+        if (!input.empty() && input != "-" &&
+            same_output_file(OutputName(output), OutputName(input)))
+            throw UsageError(option + " " + printable(output) + " is the " + input_option + " " +
+                             printable(input) +
+                             " that this command reads: writing it would replace it; give the "
+                             "output another name");
+}
+
 void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
     options.puzzle_option =
         cmd.add_option("--puzzle", options.puzzle,

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "host/engine/puzzle_model.hpp"
@@ -81,6 +82,13 @@ struct PuzzleOptions {
     // True if the user named the puzzle, metric or gens explicitly.
     bool any_given() const;
 };
+
+// An output the command writes must not be one of the files it reads (by device and inode:
+// another name or a link counts): writing it would replace the input, a definition, the
+// expected counts, a table, the player script, with no way back. UsageError naming both.
+// inputs: (what the file is, path) pairs, e.g. ("--def file", "x.tws"); empty paths skipped.
+void refuse_output_on_inputs(const std::string& option, const std::string& output,
+                             const std::vector<std::pair<std::string, std::string>>& inputs);
 
 void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options);
 // --metric and --gens alone, for a command that works on one puzzle (analyze: the 2x2x2);

@@ -223,12 +223,13 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
         const PuzzleModel model = build_model(puzzle, o->puzzle);
         if (o->svg == "-" && o->json)
             throw UsageError("--svg - and --json both want standard output: choose one");
-        // The picture's file is checked before the table is built (which can take a while).
+        // The picture's file is checked before the table is built (which can take a while),
+        // and is not the table it reads.
+        const OutputName table =
+            o->table.empty() ? default_table_path(puzzle, model) : OutputName(o->table);
+        refuse_output_on_inputs("--svg", o->svg, {{"table", table.path()}});
         if (!o->svg.empty() && o->svg != "-") check_output_path(o->svg);
-        const HeldTable held(index_table_spec(puzzle, model,
-                                              o->table.empty() ? default_table_path(puzzle, model)
-                                                               : OutputName(o->table)),
-                             "", 0);
+        const HeldTable held(index_table_spec(puzzle, model, table), "", 0);
         exit_code = analyze(model, held.bytes(), held.bytes().max_depth, *o);
     });
 }

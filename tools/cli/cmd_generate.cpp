@@ -47,6 +47,7 @@ int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
     // Before the table's file is opened.
+    refuse_generate_outputs_on_inputs(o, path, plan);
     check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path, o.resume});
     const uint64_t file_bytes = kTableHeaderBytes + t.class_payload_bytes();
     std::unique_ptr<AtomicFile> file = open_output_early(path, file_bytes);
@@ -112,6 +113,7 @@ int run_generate(GenerateOptions& o) {
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
     // Before the table's file is opened.
+    refuse_generate_outputs_on_inputs(o, path, plan);
     check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path, o.resume});
     std::unique_ptr<AtomicFile> table_file = check_generate_outputs(path, plan, model);
 

@@ -139,10 +139,18 @@ void check_solve_outputs(const SolveOptions& o) {
     // per position as NAME-1.html, NAME-2.html, ... (stdin: the first).
     const bool several = o.positions.size() != 1;
     const size_t pages = o.positions.empty() ? 1 : o.positions.size();
+    // A page is none of the files solve reads: the table, the player script, the definition.
+    const std::vector<std::pair<std::string, std::string>> inputs = {
+        {"table", o.table},
+        {"player script", o.html_file.empty() ? "" : viewer_script_path(o.viewer_js)},
+        {"--def file", o.puzzle.def}};
     if (!o.html_file.empty() && o.html_file != "-")
-        for (size_t k = 1; k <= (several ? pages : 1); ++k)
-            check_output_path(several ? numbered_file(o.html_file, static_cast<int>(k))
-                                      : OutputName(o.html_file));
+        for (size_t k = 1; k <= (several ? pages : 1); ++k) {
+            const OutputName page =
+                several ? numbered_file(o.html_file, static_cast<int>(k)) : OutputName(o.html_file);
+            refuse_output_on_inputs("--html", page.path(), inputs);
+            check_output_path(page);
+        }
     if (!o.svg_dir.empty())
         check_output_path(
             OutputName::chosen(o.svg_dir, several ? "1/overview.svg" : "overview.svg"));

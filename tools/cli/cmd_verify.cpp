@@ -305,6 +305,8 @@ int run_verify(VerifyOptions& o) {
         expected.sources = {"--expect " + o.expect};
         expected.status = "as given";
     }
+    refuse_output_on_inputs("--plot", o.distribution.plot,
+                            {{"--def file", o.puzzle.def}, {"--expect file", o.expect}});
     check_distribution_outputs(o.distribution, o.json, {o.table});
     const Subject s = load_subject(o);
     write_distribution_outputs(o.distribution, s.chosen.title(), s.counts);

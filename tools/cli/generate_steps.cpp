@@ -72,6 +72,24 @@ std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
     return table;
 }
 
+void refuse_generate_outputs_on_inputs(const GenerateOptions& o, const OutputName& table,
+                                       const CheckpointPlan& plan) {
+    const std::vector<std::pair<std::string, std::string>> inputs = {{"--def file", o.puzzle.def}};
+    refuse_output_on_inputs("-o", table.path(), inputs);
+    refuse_output_on_inputs("--checkpoint", plan.path, inputs);
+    refuse_output_on_inputs("--plot", o.distribution.plot, inputs);
+    // A --checkpoint that is there already and no checkpoint: a file of the user's, which the
+    // checkpoint would replace and a finished search would then remove. (--resume's own file
+    // is checked as the checkpoint it must be when it is read.)
+    const bool resumed_file =
+        !o.resume.empty() && same_output_file(OutputName(plan.path), OutputName(o.resume));
+    if (!plan.path.empty() && !resumed_file && existing_file_bytes(plan.path) > 0 &&
+        !is_checkpoint_file(plan.path))
+        throw UsageError("--checkpoint " + printable(plan.path) +
+                         " is a file that is not a checkpoint: a checkpoint would replace it; "
+                         "give a new name");
+}
+
 void check_checkpoint_output(const CheckpointPlan& plan, const OutputName& table,
                              uint64_t file_bytes) {
     if (plan.path.empty()) return;
@@ -109,8 +127,8 @@ void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
 }
 
 void remove_finished_checkpoints(const GenerateOptions& o, const CheckpointPlan& plan) {
-    if (o.resume.empty()) return;
     for (const std::string& file : {o.resume, plan.path}) {
+        if (file.empty()) continue;
         // Only a checkpoint: a name that holds anything else now is left alone.
         try {
             if (!read_table_header(file).checkpoint) continue;

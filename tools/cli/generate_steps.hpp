@@ -48,6 +48,11 @@ std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
                                                    const CheckpointPlan& plan,
                                                    const PuzzleModel& model);
 // The checkpoint's part of it, for a table of file_bytes at `table` (symmetric tables too).
+// Before anything is written: -o, --checkpoint and --plot are none of the files the command
+// reads (--def), and a --checkpoint already there is a checkpoint (UsageError otherwise).
+void refuse_generate_outputs_on_inputs(const GenerateOptions& o, const OutputName& table,
+                                       const CheckpointPlan& plan);
+
 void check_checkpoint_output(const CheckpointPlan& plan, const OutputName& table,
                              uint64_t file_bytes);
 
@@ -63,9 +68,9 @@ std::string interrupt_message(const CheckpointPlan& plan);
 void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
                             const std::vector<uint64_t>& positions);
 
-// After a resumed search's table is written: its checkpoints (--resume's file, and
-// --checkpoint's where another) removed, the table holding all they held; a line on stderr
-// says so unless quiet.
+// After a search's table is written: its checkpoints (--checkpoint's, and --resume's file
+// where another) removed, the table holding all they held; a line on stderr says so unless
+// quiet. A name that holds anything but a checkpoint by then is left alone.
 void remove_finished_checkpoints(const GenerateOptions& o, const CheckpointPlan& plan);
 
 // After a search an interrupt stopped: the JSON line (with --json) and the message on stderr,
