@@ -153,6 +153,38 @@ TEST(CliDefinitions, SolveAnswersInTheFilesMoveNames) {
     }
 }
 
+// twsearch's scramble files (issue 58): each block a position, in order, named in --json.
+TEST(CliDefinitions, SolveReadsTwsearchScrambleFiles) {
+    test::ScratchDir dir;
+    const std::string file = dir.file("two.scr");
+    test::write_file(file, "ScrambleAlgorithm first\nR U R'\nU'\nEnd\n\n# next\n"
+                           "ScrambleAlgorithm second\nF2 U' R F\nEnd\n");
+    const auto r = test::run_twobit("solve --json --def " + kCube2 + " --scrambles " + file,
+                                    test::tables_env());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto direct = test::run_twobit(
+        "solve --json --def " + kCube2 + " \"R U R' U'\" \"F2 U' R F\"", test::tables_env());
+    std::istringstream got(r.out), want(direct.out);
+    std::string a, b;
+    for (const char* name : {"first", "second"}) {
+        ASSERT_TRUE(std::getline(got, a) && std::getline(want, b)) << r.out;
+        nlohmann::json ja = nlohmann::json::parse(a), jb = nlohmann::json::parse(b);
+        EXPECT_EQ(ja["name"], name);
+        ja.erase("name");
+        EXPECT_EQ(ja, jb);
+    }
+    EXPECT_FALSE(std::getline(got, a)) << r.out;
+    const auto both = test::run_twobit("solve --def " + kCube2 + " --scrambles " + file + " R",
+                                       test::tables_env());
+    EXPECT_EQ(both.exit_code, 2);
+    EXPECT_NE(both.err.find("give positions or --scrambles FILE, not both"), std::string::npos);
+    test::write_file(file, "ScrambleAlgorithm first\nR U\n");
+    const auto open =
+        test::run_twobit("solve --def " + kCube2 + " --scrambles " + file, test::tables_env());
+    EXPECT_EQ(open.exit_code, 1);
+    EXPECT_NE(open.err.find(file + ":1: scramble first has no End"), std::string::npos) << open.err;
+}
+
 TEST(CliDefinitions, BadFilesAndOptionsAreRefusedClearly) {
     test::ScratchDir dir;
     const std::string broken = dir.file("broken.tws");

@@ -19,6 +19,7 @@
 #include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/progress.hpp"
+#include "host/io/scramble_file.hpp"
 #include "host/present/cube_net.hpp"
 #include "host/puzzles/defs/definition.hpp"
 #include "host/puzzles/registry.hpp"
@@ -50,7 +51,9 @@ struct SolveOptions {
     int threads = 0;
     bool optimal = false;
     std::string method;
-    std::string notation; // --notation: the clock's answers, wca or pins
+    std::string notation;  // --notation: the clock's answers, wca or pins
+    std::string scrambles; // --scrambles FILE: twsearch's scramble file, its blocks the positions
+    std::vector<std::string> names; // with --scrambles: each position's block name
     std::string max_length_text;
     std::string time_limit_text;
 };
@@ -160,6 +163,7 @@ void check_solve_outputs(const SolveOptions& o) {
 struct Answered {
     std::string input;
     SolvedPosition answer;
+    std::string name; // a --scrambles block's name; empty otherwise
 };
 
 void print_answer(const Answered& line, const SolveOptions& o, const std::string& puzzle,
@@ -169,6 +173,7 @@ void print_answer(const Answered& line, const SolveOptions& o, const std::string
         // The puzzle is named on every line: a script that gave no --puzzle learns which one
         // the positions chose (puzzle_from_position.hpp).
         nlohmann::json j = {{"input", line.input}, {"puzzle", puzzle}};
+        if (!line.name.empty()) j["name"] = line.name;
         if (!a.error.empty()) {
             j["error"] = a.error;
             j["error_kind"] = a.error_kind;
@@ -218,8 +223,8 @@ class Batches {
         if (!o.colours.empty()) colours_ = parse_net_colours(o.colours);
     }
 
-    void add(std::string input, SolvedPosition known = {}) {
-        lines_.push_back({std::move(input), std::move(known)});
+    void add(std::string input, SolvedPosition known = {}, std::string name = "") {
+        lines_.push_back({std::move(input), std::move(known), std::move(name)});
     }
     size_t size() const { return lines_.size(); }
 
@@ -412,8 +417,8 @@ int run_solve(SolveOptions& o) {
     if (by_positions && !o.quiet)
         std::fputs(chosen_puzzle_note(record.id, assumed).c_str(), stderr);
     if (!o.positions.empty()) {
-        for (const std::string& p : o.positions) {
-            batches.add(p);
+        for (size_t k = 0; k < o.positions.size(); ++k) {
+            batches.add(o.positions[k], {}, k < o.names.size() ? o.names[k] : "");
             if (batches.size() == kBatchLines) batches.flush();
         }
         batches.flush();
@@ -482,6 +487,11 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "With --all: stop after this many (0 = no limit)")
         ->type_name(kIntType)
         ->check(non_empty());
+    cmd->add_option("--scrambles", o->scrambles,
+                    "Solve the scrambles of a twsearch scramble file (ScrambleAlgorithm NAME, its "
+                    "moves, End), in its order; --json names each")
+        ->type_name(kFileType)
+        ->check(non_empty());
     cmd->add_option("--input", o->input, "Position format: auto, moves or stickers")
         ->type_name(choices_type({"auto", "moves", "stickers"}))
         ->check(non_empty())
@@ -546,6 +556,14 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "twobit solve --puzzle 3x3x3 \"D2 F2 U' B2 R2 U F2 D' L2 U2 R' B' D' L F2\""});
     cmd->callback([o, cmd, &exit_code] {
         o->positions = positions_from(*cmd);
+        if (!o->scrambles.empty()) {
+            if (!o->positions.empty())
+                throw UsageError("give positions or --scrambles FILE, not both");
+            for (const NamedScramble& s : read_scramble_file(o->scrambles)) {
+                o->positions.push_back(s.moves);
+                o->names.push_back(s.name);
+            }
+        }
         exit_code = run_solve(*o);
     });
 }
