@@ -538,11 +538,27 @@ TableFile::~TableFile() {
     release();
 }
 
-bool is_checkpoint_file(const std::string& path) {
-    char magic[sizeof kCheckpointMagic] = {};
+namespace {
+
+// The file's first 8 bytes, or "" when it has fewer or cannot be read (only a regular file
+// is opened: a FIFO would block).
+std::string magic_of(const std::string& path) {
+    if (existing_file_bytes(path) < sizeof kTableMagic) return "";
+    char magic[sizeof kTableMagic] = {};
     std::ifstream in(path, std::ios::binary);
-    return in.read(magic, sizeof magic) &&
-           std::memcmp(magic, kCheckpointMagic, sizeof kCheckpointMagic) == 0;
+    return in.read(magic, sizeof magic) ? std::string(magic, sizeof magic) : "";
+}
+
+} // namespace
+
+bool is_checkpoint_file(const std::string& path) {
+    return magic_of(path) == std::string(kCheckpointMagic, sizeof kCheckpointMagic);
+}
+
+bool is_table_or_checkpoint_file(const std::string& path) {
+    const std::string magic = magic_of(path);
+    return magic == std::string(kTableMagic, sizeof kTableMagic) ||
+           magic == std::string(kCheckpointMagic, sizeof kCheckpointMagic);
 }
 
 } // namespace twobit

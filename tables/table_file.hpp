@@ -27,6 +27,8 @@ constexpr char kCheckpointMagic[8] = {'T', 'W', 'O', 'B', 'I', 'T', 'C', 'K'};
 
 // Whether the file at path begins with kCheckpointMagic (false when it cannot be read).
 bool is_checkpoint_file(const std::string& path);
+// Whether it begins with kTableMagic or kCheckpointMagic: a table or a checkpoint.
+bool is_table_or_checkpoint_file(const std::string& path);
 constexpr uint32_t kTableFormatVersion = 2;
 constexpr uint32_t kTableHeaderBytes = 1024;
 constexpr uint32_t kEncodingMod3 = 1; // 2-bit distance mod 3, 3 = unreached

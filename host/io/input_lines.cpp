@@ -56,13 +56,36 @@ std::string printable(const std::string& text) {
             i += 2;
             continue;
         }
-        if ((b < 0x20 && c != '\n' && c != '\t') || b == 0x7f) {
-            static const char* const kHex = "0123456789abcdef";
+        static const char* const kHex = "0123456789abcdef";
+        const auto escaped = [&](unsigned char byte) {
             out += "\\x";
-            out += kHex[b >> 4];
-            out += kHex[b & 15];
-        } else {
+            out += kHex[byte >> 4];
+            out += kHex[byte & 15];
+        };
+        if ((b < 0x20 && c != '\n' && c != '\t') || b == 0x7f) {
+            escaped(b);
+        } else if (b < 0x80) {
             out += c;
+        } else {
+            // UTF-8: a whole, valid character is kept, but for the C1 controls U+0080..U+009F
+            // (0x9b is a terminal's one-byte escape); any other byte of 0x80 and above is one
+            // no terminal should be sent raw.
+            const size_t length = b >= 0xC2 && b <= 0xDF   ? 2
+                                  : b >= 0xE0 && b <= 0xEF ? 3
+                                  : b >= 0xF0 && b <= 0xF4 ? 4
+                                                           : 0;
+            bool valid = length != 0 && i + length <= text.size();
+            for (size_t k = 1; valid && k < length; ++k)
+                valid = (static_cast<unsigned char>(text[i + k]) & 0xC0u) == 0x80u;
+            if (!valid) {
+                escaped(b);
+            } else if (b == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0) {
+                escaped(static_cast<unsigned char>(text[i + 1])); // U+0080..U+009F as \x80..\x9f
+                ++i;
+            } else {
+                out.append(text, i, length);
+                i += length - 1;
+            }
         }
     }
     return out;

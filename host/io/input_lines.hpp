@@ -29,8 +29,9 @@ void check_not_blank(const std::string& text);
 // boundary, with "..." when something was cut.
 std::string excerpt(const std::string& text, size_t max_chars = 40);
 
-// text with every control byte but newline and tab (ESC, BEL, NUL, CR, DEL, ...) written as
-// \xHH, and a byte-order mark as <U+FEFF>: what any message that quotes input passes through
+// text with every control byte but newline and tab (ESC, BEL, NUL, CR, DEL, ...), the C1
+// controls U+0080..U+009F and every byte that is not part of valid UTF-8 written as \xHH,
+// and a byte-order mark as <U+FEFF>: what any message that quotes input passes through
 // before it reaches a terminal, so that a hostile line cannot send the terminal escape
 // sequences, and nothing in it is invisible.
 std::string printable(const std::string& text);

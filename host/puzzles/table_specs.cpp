@@ -34,6 +34,20 @@ std::string file_name_characters(std::string text) {
     return text;
 }
 
+// A definition's --gens as a file-name field. Names are free text, so two move sets can
+// map to the same characters (R' and R_, "U,R" and a move named U+R): a set with any
+// character but letters, digits and the commas between names gets a hash of its exact text
+// (FNV-1a), so that one table's default name is never another's.
+std::string gens_file_field(const std::string& gens) {
+    const std::string field = file_name_characters(gens);
+    if (gens.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789,") ==
+        std::string::npos)
+        return field;
+    uint32_t hash = 2166136261u;
+    for (const char c : gens) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+    return fmt::format("{}-{:08x}", field, hash);
+}
+
 std::string megabytes(uint64_t bytes) {
     return fmt::format("{:.1f} MB", static_cast<double>(bytes) / 1e6);
 }
@@ -43,7 +57,7 @@ std::string megabytes(uint64_t bytes) {
 OutputName default_table_path(const Puzzle& record, const PuzzleModel& model) {
     if (model.definition_hash != 0) {
         // "def-NAME-HASH8-METRIC[-GENS].twobit": the hash keeps two files of one name apart.
-        const std::string gens = file_name_characters(gens_field(model.gens));
+        const std::string gens = gens_file_field(gens_field(model.gens));
         return table_path_in_folder(fmt::format(
             "def-{}-{:08x}-{}{}.twobit", file_name_characters(model.puzzle.substr(4)),
             model.definition_hash >> 32, model.metric, gens.empty() ? std::string() : "-" + gens));

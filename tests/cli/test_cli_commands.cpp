@@ -153,6 +153,8 @@ TEST(CliCommands, TablesShowsTheTotalAndRemovesOnlyItsOwnFiles) {
     EXPECT_FALSE(std::filesystem::exists(dir.file("skewb-htm.twobit")));
     // A temporary of a write whose process is gone; one of a running process stays.
     test::write_file(dir.file("x.twobit.tmp.999999999.AbCdEf"), "partial");
+    // A file that only looks like one, of no twobit file, stays (a third hostile round).
+    test::write_file(dir.file("notes.txt.tmp.999999999.AbCdEf"), "user data");
     test::write_file(dir.file("y.twobit.tmp." + std::to_string(::getpid()) + ".AbCdEf"), "live");
     const auto stale = run_twobit("tables --remove-stale", env);
     EXPECT_EQ(stale.exit_code, 0) << stale.err;
@@ -160,6 +162,7 @@ TEST(CliCommands, TablesShowsTheTotalAndRemovesOnlyItsOwnFiles) {
     EXPECT_TRUE(std::filesystem::exists(
         dir.file("y.twobit.tmp." + std::to_string(::getpid()) + ".AbCdEf")));
     EXPECT_EQ(test::read_file(dir.file("notes.twobit")), "my notes");
+    EXPECT_EQ(test::read_file(dir.file("notes.txt.tmp.999999999.AbCdEf")), "user data");
 }
 
 // A resumed search, once its table is written, removes its checkpoint (issue 58: a 554 MB one

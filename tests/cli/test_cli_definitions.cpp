@@ -5,6 +5,7 @@
 // file, and a bad file is refused with its line and column. A large definition is sized, and
 // refused under --max-memory, before any move table is built; info --def checks the file.
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <gtest/gtest.h>
@@ -183,6 +184,28 @@ TEST(CliDefinitions, SolveReadsTwsearchScrambleFiles) {
         test::run_twobit("solve --def " + kCube2 + " --scrambles " + file, test::tables_env());
     EXPECT_EQ(open.exit_code, 1);
     EXPECT_NE(open.err.find(file + ":1: scramble first has no End"), std::string::npos) << open.err;
+}
+
+// Move names are free text: "R'" (a power of R) and a move named R_ once shared a default
+// table name, and the second table replaced the first (a second adversarial round).
+TEST(CliDefinitions, MoveSetsThatSpellAlikeGetTheirOwnTables) {
+    test::ScratchDir dir;
+    std::string text = test::read_file(kCube2);
+    const size_t at = text.find("Move F");
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, 6, "Move R_");
+    test::write_file(dir.file("alike.tws"), text);
+    const std::string env = "TWOBIT_TABLES=" + dir.file("tables");
+    for (const char* gens : {"R_", "\"R'\"", "U,R", "\"U R\""}) {
+        const auto r = test::run_twobit(
+            std::string("generate -q --def ") + dir.file("alike.tws") + " --gens " + gens, env);
+        EXPECT_EQ(r.exit_code, 0) << gens << ": " << r.err;
+    }
+    // R_, R' and U,R (given twice, the same set): three tables, none replaced.
+    size_t tables = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.file("tables")))
+        tables += entry.path().extension() == ".twobit";
+    EXPECT_EQ(tables, 3u);
 }
 
 TEST(CliDefinitions, BadFilesAndOptionsAreRefusedClearly) {

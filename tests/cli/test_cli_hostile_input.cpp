@@ -355,22 +355,62 @@ TEST(CliHostile, NoOutputReplacesAFileTheCommandReads) {
     test::write_file(script, "/* stand-in player */\n");
     test::write_file(notes, "my notes\n");
     ASSERT_EQ(run_twobit("generate -q -o " + table, tables_env()).exit_code, 0);
-    const std::map<std::string, std::string> before = {{def, test::read_file(def)},
+    const std::string scrambles = dir.file("s.scr"), checkpoint = dir.file("ck.twobit");
+    test::write_file(scrambles, "ScrambleAlgorithm one\nR U\nEnd\n");
+    EXPECT_NE(run_twobit("generate -q --puzzle 2x2x2 -o " + dir.file("z.twobit") +
+                             " --checkpoint " + checkpoint + " --checkpoint-every 0",
+                         tables_env() + " TWOBIT_TEST_KILL_AFTER_DEPTH=3")
+                  .exit_code,
+              0);
+    ASSERT_TRUE(fs::exists(checkpoint));
+    fs::create_directories(dir.file("svgd"));
+    const std::string pictured = dir.file("svgd/step-00.svg");
+    fs::copy_file(table, pictured);
+    // A table under a later step's name, in a folder of its own (a third round).
+    fs::create_directories(dir.file("later"));
+    const std::string later = dir.file("later/step-01.svg");
+    fs::copy_file(table, later);
+    const std::map<std::string, std::string> before = {{pictured, test::read_file(pictured)},
+                                                       {later, test::read_file(later)},
+                                                       {scrambles, test::read_file(scrambles)},
+                                                       {checkpoint, test::read_file(checkpoint)},
+                                                       {def, test::read_file(def)},
                                                        {expect, test::read_file(expect)},
                                                        {table, test::read_file(table)},
                                                        {script, test::read_file(script)},
                                                        {notes, test::read_file(notes)}};
     const std::pair<std::string, std::string> cases[] = {
-        {"generate -q --def " + def + " -o " + def, "-o " + def + " is the --def file " + def},
-        {"generate -q --def " + def + " -o " + linked, "is the --def file"},
+        {"generate -q --def " + def + " -o " + def, "-o " + def + " is the definition file " + def},
+        {"generate -q --def " + def + " -o " + linked, "is the definition file"},
         {"generate -q --def " + def + " --checkpoint " + def + " -o " + dir.file("x.twobit"),
-         "--checkpoint " + def + " is the --def file"},
-        {"generate -q --def " + def + " --plot " + def, "--plot " + def + " is the --def file"},
+         "--checkpoint " + def + " is the definition file"},
+        {"generate -q --def " + def + " --plot " + def,
+         "--plot " + def + " is the definition file"},
         {"verify -q --expect " + expect + " --plot " + expect, "is the --expect file"},
         {"solve -q --table " + table + " --viewer-js " + script + " --html " + table + " R",
          "--html " + table + " is the table " + table},
         {"solve -q --viewer-js " + script + " --html " + script + " R", "is the player script"},
         {"analyze --table " + table + " --svg " + table, "--svg " + table + " is the table"},
+        {"solve -q --table " + pictured + " --svg " + dir.file("svgd") + " R",
+         "writes its pictures over the table " + pictured},
+        // The second round (2026-12-06): a definition named by --puzzle, the --scrambles file,
+        // a table the command does not name, a page where the pictures go, another search's
+        // checkpoint.
+        {"generate -q --puzzle " + def + " -o " + def, "-o " + def + " is the definition file"},
+        {"solve -q --scrambles " + scrambles + " --viewer-js " + script + " --html " + scrambles,
+         "is the --scrambles file"},
+        {"solve -q --viewer-js " + script + " --html " + table + " R",
+         "--html " + table + " is a twobit table or checkpoint"},
+        {"verify -q --plot " + table, "--plot " + table + " is a twobit table or checkpoint"},
+        {"solve -q --viewer-js " + script + " --svg " + dir.file("svgd") + " --html " +
+             dir.file("svgd/overview.svg") + " R",
+         "writes its pictures over the --html page"},
+        {"generate -q --puzzle 2x2x2 --checkpoint " + checkpoint + " -o " + dir.file("y.twobit"),
+         "holds a checkpoint already: resume it with --resume " + checkpoint},
+        // The third round: a later step's name, a checkpoint as -o.
+        {"solve -q --svg " + dir.file("later") + " R", "--svg " + later + " is a twobit table"},
+        {"generate -q --puzzle 2x2x2 -o " + checkpoint,
+         "-o " + checkpoint + " holds a checkpoint of an unfinished search"},
         {"generate -q --checkpoint " + notes + " -o " + dir.file("y.twobit"),
          "--checkpoint " + notes + " is a file that is not a checkpoint"},
     };
@@ -402,6 +442,27 @@ TEST(CliHostile, ControlBytesInInputAreEscapedInMessages) {
     EXPECT_EQ(option.exit_code, 2);
     EXPECT_EQ(option.err.find('\x1b'), std::string::npos) << option.err;
     EXPECT_TRUE(contains(option.err, "x\\x1b[2Jy")) << option.err;
+}
+
+// What stdout quotes is escaped too: a file name in "wrote", in info's and verify's reports; a
+// C1 control (U+009B, a terminal's one-character escape) in a JSON string (a third round).
+TEST(CliHostile, ReportsEscapeFileNamesAndJsonItsC1Controls) {
+    test::ScratchDir dir;
+    const std::string name = dir.file("g\x1b]0;pwn\x07\xc2\x9b.twobit");
+    const auto g = run_twobit("generate -q -o '" + name + "'");
+    ASSERT_EQ(g.exit_code, 0) << g.err;
+    for (const auto& r : {g, run_twobit("info '" + name + "'"),
+                          run_twobit("verify --quick --table '" + name + "'")}) {
+        EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << r.out;
+        EXPECT_EQ(r.out.find("\xc2\x9b"), std::string::npos) << r.out;
+        EXPECT_TRUE(contains(r.out, "g\\x1b]0;pwn\\x07\\x9b.twobit")) << r.out;
+    }
+    const std::string file = dir.file("s.scr");
+    test::write_file(file, "ScrambleAlgorithm a\xc2\x9b"
+                           "b\nR U\nEnd\n");
+    const auto j = run_twobit("solve --json --puzzle 2x2x2 --scrambles " + file, tables_env());
+    EXPECT_EQ(j.exit_code, 0) << j.err;
+    EXPECT_TRUE(contains(j.out, "\"name\":\"a\\u009bb\"")) << j.out;
 }
 
 // A relative tables folder would be made wherever twobit runs: refused, naming the variable.

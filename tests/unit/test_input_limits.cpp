@@ -64,6 +64,23 @@ TEST(InputLines, OverlongLinesAreCountedNotStored) {
               "the position is 1048586 bytes long, more than the 1 MiB limit");
 }
 
+// What a message quotes reaches a terminal: C0 and C1 controls, bytes outside valid UTF-8 and
+// a NUL (which would end an exception's message) are shown as \xHH; characters stay.
+TEST(InputLines, PrintableShowsEveryControlAndNoBrokenUtf8) {
+    EXPECT_EQ(printable("R \x1b[2J U\x07"), "R \\x1b[2J U\\x07");
+    EXPECT_EQ(printable("a\x9b"
+                        "31m"),
+              "a\\x9b31m"); // a lone 0x9b: not UTF-8
+    EXPECT_EQ(printable("a\xc2\x9b"
+                        "31m"),
+              "a\\x9b31m"); // U+009B, the C1 CSI
+    EXPECT_EQ(printable("\xc3\xa9t\xc3\xa9 \xe2\x86\x92"), "\xc3\xa9t\xc3\xa9 \xe2\x86\x92");
+    EXPECT_EQ(printable("x\xe2\x86"), "x\\xe2\\x86"); // a cut character
+    EXPECT_EQ(printable("\xef\xbb\xbfName"), "<U+FEFF>Name");
+    EXPECT_EQ(excerpt(std::string("R\0U", 3)), "R\\x00U");
+    EXPECT_EQ(printable(excerpt(std::string("R\0U", 3))), "R\\x00U");
+}
+
 TEST(InputLimits, EveryParserRefusesMoreThanOneMebibyte) {
     // Exactly at the limit still parses (and in linear time: bench/bench_parse.cpp).
     std::string at_limit;

@@ -88,6 +88,11 @@ const CLI::Validator& lower_case() {
 
 } // namespace
 
+std::string PuzzleOptions::definition_file() const {
+    if (!def.empty()) return def;
+    return is_definition_path(puzzle) ? puzzle : "";
+}
+
 bool PuzzleOptions::any_given() const {
     return puzzle_option->count() > 0 || metric_option->count() > 0 || gens_option->count() > 0 ||
            (def_option != nullptr && def_option->count() > 0);
@@ -103,6 +108,13 @@ void refuse_output_on_inputs(const std::string& option, const std::string& outpu
                              printable(input) +
                              " that this command reads: writing it would replace it; give the "
                              "output another name");
+}
+
+void refuse_replacing_table(const std::string& option, const std::string& output) {
+    if (output.empty() || output == "-" || !is_table_or_checkpoint_file(output)) return;
+    throw UsageError(option + " " + printable(output) +
+                     " is a twobit table or checkpoint: a picture or page would replace it; give "
+                     "the output another name");
 }
 
 void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options) {
@@ -278,7 +290,21 @@ void flush_stdout() {
 }
 
 std::string json_line(const nlohmann::json& value) {
-    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    // Invalid UTF-8 becomes U+FFFD; the C1 controls U+0080..U+009F, which the library writes
+    // raw (0x9b alone is a terminal's escape), are written \u0080..\u009f.
+    const std::string text = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0u;
+        if (static_cast<unsigned char>(text[i]) == 0xC2 && next >= 0x80 && next <= 0x9F) {
+            out += fmt::format("\\u{:04x}", next);
+            ++i;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
 }
 
 std::string join_counts(const std::vector<uint64_t>& counts) {

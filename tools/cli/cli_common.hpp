@@ -81,6 +81,8 @@ struct PuzzleOptions {
 
     // True if the user named the puzzle, metric or gens explicitly.
     bool any_given() const;
+    // The definition file read: --def's, or --puzzle's when it names a .tws file; else "".
+    std::string definition_file() const;
 };
 
 // An output the command writes must not be one of the files it reads (by device and inode:
@@ -89,6 +91,10 @@ struct PuzzleOptions {
 // inputs: (what the file is, path) pairs, e.g. ("--def file", "x.tws"); empty paths skipped.
 void refuse_output_on_inputs(const std::string& option, const std::string& output,
                              const std::vector<std::pair<std::string, std::string>>& inputs);
+
+// A picture, page or plot never replaces a table or a checkpoint (the default tables the
+// command reads among them, whatever their name): UsageError naming the option.
+void refuse_replacing_table(const std::string& option, const std::string& output);
 
 void add_puzzle_options(CLI::App& cmd, PuzzleOptions& options);
 // --metric and --gens alone, for a command that works on one puzzle (analyze: the 2x2x2);

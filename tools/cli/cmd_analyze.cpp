@@ -228,6 +228,7 @@ void add_analyze_command(CLI::App& app, int& exit_code) {
         const OutputName table =
             o->table.empty() ? default_table_path(puzzle, model) : OutputName(o->table);
         refuse_output_on_inputs("--svg", o->svg, {{"table", table.path()}});
+        refuse_replacing_table("--svg", o->svg);
         if (!o->svg.empty() && o->svg != "-") check_output_path(o->svg);
         const HeldTable held(index_table_spec(puzzle, model, table), "", 0);
         exit_code = analyze(model, held.bytes(), held.bytes().max_depth, *o);

@@ -144,7 +144,7 @@ int run_info(const InfoOptions& o) {
         fmt::print("{}\n", json_line(j));
         return code;
     }
-    fmt::print("file        {}\n", o.file);
+    fmt::print("file        {}\n", printable(o.file));
     fmt::print("format      twobit table version {}, encoding {} (2-bit distance mod 3)\n",
                h.format_version, h.encoding);
     fmt::print("table       {}{}\n", h.puzzle, c.chosen ? ": " + c.chosen->table->description : "");

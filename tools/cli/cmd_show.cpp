@@ -70,6 +70,7 @@ int run_show(ShowOptions& o) {
     if (!o.colours.empty() && !puzzle.net_colours)
         throw UsageError("--colors colours the faces U R F D L B, and " + puzzle.id +
                          " is not drawn by them");
+    refuse_replacing_table("--svg", o.svg);
     const bool ansi = use_ansi(o.color);
     NetColours colours;
     try {

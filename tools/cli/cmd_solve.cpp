@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <fmt/format.h>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -128,6 +129,20 @@ void check_options_for(const Puzzle& record, const SolveOptions& o) {
         throw UsageError("--optimal and --method " + o.method + " disagree: choose one");
 }
 
+// Whether `solve --svg dir` may write a picture at file: DIR/step-NN.svg or DIR/overview.svg,
+// or the same in DIR/N/ when several positions are solved (links resolved).
+bool is_picture_of(const std::string& file, const std::string& dir, bool several) {
+    if (file.empty()) return false;
+    std::error_code ec, fc;
+    const std::filesystem::path d = std::filesystem::weakly_canonical(dir, ec);
+    const std::filesystem::path p = std::filesystem::weakly_canonical(file, fc);
+    if (ec || fc) return false;
+    const std::string name = p.filename().string();
+    const bool picture =
+        name == "overview.svg" || (name.rfind("step-", 0) == 0 && p.extension() == ".svg");
+    return picture && (p.parent_path() == d || (several && p.parent_path().parent_path() == d));
+}
+
 // Checks of the output locations, before any table is built or read.
 void check_solve_outputs(const SolveOptions& o) {
     if (o.svg_dir == "-") throw UsageError("--svg takes a folder for solve; - is not one");
@@ -146,17 +161,40 @@ void check_solve_outputs(const SolveOptions& o) {
     const std::vector<std::pair<std::string, std::string>> inputs = {
         {"table", o.table},
         {"player script", o.html_file.empty() ? "" : viewer_script_path(o.viewer_js)},
-        {"--def file", o.puzzle.def}};
+        {"definition file", o.puzzle.definition_file()},
+        {"--scrambles file", o.scrambles}};
     if (!o.html_file.empty() && o.html_file != "-")
         for (size_t k = 1; k <= (several ? pages : 1); ++k) {
             const OutputName page =
                 several ? numbered_file(o.html_file, static_cast<int>(k)) : OutputName(o.html_file);
             refuse_output_on_inputs("--html", page.path(), inputs);
+            refuse_replacing_table("--html", page.path());
             check_output_path(page);
         }
-    if (!o.svg_dir.empty())
+    if (!o.svg_dir.empty()) {
+        // Nor are the pictures: an input, or a page, named as one (DIR/step-NN.svg,
+        // DIR/overview.svg, or in DIR/N/ for several positions) would be written over.
+        std::vector<std::pair<std::string, std::string>> others = inputs;
+        if (!o.html_file.empty() && o.html_file != "-")
+            others.emplace_back("--html page",
+                                several ? numbered_file(o.html_file, 1).path() : o.html_file);
+        for (const auto& [what, file] : others)
+            if (is_picture_of(file, o.svg_dir, several))
+                throw UsageError("--svg " + printable(o.svg_dir) +
+                                 " writes its pictures over the " + what + " " + printable(file) +
+                                 ": give the pictures another folder");
+        // Nor any table or checkpoint already in the folder under a picture's name (the
+        // number of steps is not known yet: every such name there is looked at).
+        std::error_code ec;
+        for (std::filesystem::recursive_directory_iterator it(o.svg_dir, ec), end; !ec && it != end;
+             it.increment(ec)) {
+            if (it.depth() > 0) it.disable_recursion_pending(); // DIR and DIR/N only
+            if (it->is_regular_file(ec) && is_picture_of(it->path().string(), o.svg_dir, several))
+                refuse_replacing_table("--svg", it->path().string());
+        }
         check_output_path(
             OutputName::chosen(o.svg_dir, several ? "1/overview.svg" : "overview.svg"));
+    }
 }
 
 // One line and its answer, as printed.
@@ -476,7 +514,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     o->command = cmd;
     cmd->allow_extras(); // the positions: see positions_from
     add_puzzle_options(*cmd, o->puzzle);
-    cmd->add_option("--table", o->table, "Table file (generated there if missing)")
+    cmd->add_option("--table", o->table,
+                    "Table file to read (with --puzzle, generated there if missing)")
         ->type_name(kFileType)
         ->check(non_empty());
     cmd->add_flag("--all", o->all, "Every optimal solution, not just the first");

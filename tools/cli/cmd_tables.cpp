@@ -95,11 +95,12 @@ struct Removal {
     std::string refused; // why nothing is removed; empty when all may go
 };
 
-// A temporary of an interrupted write (NAME.tmp.PID.XXXXXX, host/io/atomic_file.hpp) whose
-// writer is no longer running.
+// A temporary of an interrupted write of a table or checkpoint (NAME.twobit.tmp.PID.XXXXXX,
+// host/io/atomic_file.hpp) whose writer is no longer running.
 bool stale_temporary(const std::string& name) {
     const size_t at = name.find(".tmp.");
-    if (at == std::string::npos) return false;
+    // Only temporaries of twobit's own files in the folder: tables and checkpoints (.twobit).
+    if (at == std::string::npos || at < 7 || name.compare(at - 7, 7, ".twobit") != 0) return false;
     const std::string rest = name.substr(at + 5);
     const size_t dot = rest.find('.');
     if (dot == std::string::npos || dot == 0 || rest.find_first_not_of("0123456789") != dot)

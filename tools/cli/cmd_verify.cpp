@@ -238,7 +238,7 @@ bool print_text(const VerifyOptions& o, const Subject& s, const PublishedDistrib
                 size_t diff) {
     const bool classes = s.chosen.classes();
     fmt::print("{}: {} of {} {} reached ({})\n", s.chosen.title(), s.reached, s.states,
-               classes ? "entries" : "states", s.source);
+               classes ? "entries" : "states", printable(s.source));
     fmt::print("{:>5}  {:>12}{}  {:>12}\n", "depth", classes ? "entries" : "table",
                classes ? fmt::format("  {:>14}", "positions") : "", "published");
     const std::vector<uint64_t>& compared = s.compared();
@@ -305,8 +305,9 @@ int run_verify(VerifyOptions& o) {
         expected.sources = {"--expect " + o.expect};
         expected.status = "as given";
     }
-    refuse_output_on_inputs("--plot", o.distribution.plot,
-                            {{"--def file", o.puzzle.def}, {"--expect file", o.expect}});
+    refuse_output_on_inputs(
+        "--plot", o.distribution.plot,
+        {{"definition file", o.puzzle.definition_file()}, {"--expect file", o.expect}});
     check_distribution_outputs(o.distribution, o.json, {o.table});
     const Subject s = load_subject(o);
     write_distribution_outputs(o.distribution, s.chosen.title(), s.counts);

@@ -29,6 +29,7 @@ void check_distribution_outputs(const DistributionOutputs& outputs, bool json,
         if (!other.empty() && same_output_file(OutputName(outputs.plot), OutputName(other)))
             throw UsageError("--plot " + outputs.plot + " is " + other +
                              ", a file of this command: give the plot a name of its own");
+    refuse_replacing_table("--plot", outputs.plot);
     check_output_path(OutputName(outputs.plot));
 }
 

@@ -149,7 +149,10 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
                                      "{}): start every rank with the same puzzle, metric and "
                                      "moves",
                                      chosen->title()));
-    if (mpi.root()) check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path});
+    if (mpi.root()) {
+        refuse_generate_outputs_on_inputs(o, path, plan);
+        check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path});
+    }
     SearchOptions options = rank_search_options(o, mpi);
     try {
         if (!o.search.max_memory.empty()) parse_byte_size(o.search.max_memory);

@@ -74,20 +74,30 @@ std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
 
 void refuse_generate_outputs_on_inputs(const GenerateOptions& o, const OutputName& table,
                                        const CheckpointPlan& plan) {
-    const std::vector<std::pair<std::string, std::string>> inputs = {{"--def file", o.puzzle.def}};
+    const std::vector<std::pair<std::string, std::string>> inputs = {
+        {"definition file", o.puzzle.definition_file()}};
     refuse_output_on_inputs("-o", table.path(), inputs);
+    if (is_checkpoint_file(table.path()) &&
+        (o.resume.empty() || !same_output_file(table, OutputName(o.resume))))
+        throw UsageError("-o " + printable(table.path()) +
+                         " holds a checkpoint of an unfinished search: resume it with --resume " +
+                         printable(table.path()) + " -o ANOTHER_NAME, or give -o another name");
     refuse_output_on_inputs("--checkpoint", plan.path, inputs);
     refuse_output_on_inputs("--plot", o.distribution.plot, inputs);
-    // A --checkpoint that is there already and no checkpoint: a file of the user's, which the
-    // checkpoint would replace and a finished search would then remove. (--resume's own file
-    // is checked as the checkpoint it must be when it is read.)
+    // A --checkpoint that is there already is never written over (--resume's own file is the
+    // one exception, checked as the checkpoint it must be when it is read): a file of the
+    // user's, or another search's checkpoint, which this search would replace and, finished,
+    // remove.
     const bool resumed_file =
         !o.resume.empty() && same_output_file(OutputName(plan.path), OutputName(o.resume));
-    if (!plan.path.empty() && !resumed_file && existing_file_bytes(plan.path) > 0 &&
-        !is_checkpoint_file(plan.path))
+    if (plan.path.empty() || resumed_file || existing_file_bytes(plan.path) == 0) return;
+    if (is_checkpoint_file(plan.path))
         throw UsageError("--checkpoint " + printable(plan.path) +
-                         " is a file that is not a checkpoint: a checkpoint would replace it; "
-                         "give a new name");
+                         " holds a checkpoint already: resume it with --resume " +
+                         printable(plan.path) + ", or give a new name");
+    throw UsageError("--checkpoint " + printable(plan.path) +
+                     " is a file that is not a checkpoint: a checkpoint would replace it; give a "
+                     "new name");
 }
 
 void check_checkpoint_output(const CheckpointPlan& plan, const OutputName& table,
@@ -196,8 +206,8 @@ void print_generated(const GenerateOptions& o, const PuzzleModel& model, const S
     fmt::print("God's number (max depth) {}, antipodes {}\n", r.max_depth(), r.counts.back());
     fmt::print("{:.3f} s{}, {:.1f} M states/s, backend {} ({})\n", r.seconds,
                o.resume.empty() ? "" : " since the resume", rate / 1e6, r.backend, r.device);
-    fmt::print("wrote {} ({} payload bytes + {}-byte header)\n", path, table_payload_bytes(states),
-               kTableHeaderBytes);
+    fmt::print("wrote {} ({} payload bytes + {}-byte header)\n", printable(path),
+               table_payload_bytes(states), kTableHeaderBytes);
 }
 
 int print_generated_classes(const GenerateOptions& o, const ChosenTable& chosen,
@@ -239,7 +249,7 @@ int print_generated_classes(const GenerateOptions& o, const ChosenTable& chosen,
                : pub->counts == positions ? " (equal to the published distribution)"
                                           : " (DIFFERENT from the published distribution)");
     fmt::print("{:.3f} s{}\n", r.seconds, o.resume.empty() ? "" : " since the resume");
-    fmt::print("wrote {} ({} payload bytes + {}-byte header), for {}\n", path,
+    fmt::print("wrote {} ({} payload bytes + {}-byte header), for {}\n", printable(path),
                t.class_payload_bytes(), kTableHeaderBytes, t.used_by);
     return pub != nullptr && pub->counts != positions ? kExitFailed : kExitOk;
 }
