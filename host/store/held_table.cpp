@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -40,14 +39,7 @@ std::string not_a_table(const std::string& path) {
     struct stat st {};
     if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
         return fmt::format("a symbolic link (owner uid {})", st.st_uid);
-    char magic[8] = {};
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    const bool read = fd >= 0 && ::read(fd, magic, sizeof magic) == sizeof magic;
-    if (fd >= 0) ::close(fd);
-    if (read &&
-        (std::memcmp(magic, kTableMagic, 8) == 0 || std::memcmp(magic, kCheckpointMagic, 8) == 0))
-        return "";
-    return "not a twobit table file";
+    return is_table_or_checkpoint_file(path) ? "" : "not a twobit table file";
 }
 
 // The remedy for a file at spec's path that is not its table. Nothing is offered that would

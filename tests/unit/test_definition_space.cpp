@@ -276,6 +276,8 @@ TEST(DefinitionMoves, RunTogetherNamesReadOneWayOrAreRefused) {
     EXPECT_EQ(split("R2R'"), "R2 R'");
     EXPECT_EQ(split("RX"), ""); // no reading: the caller's "unknown move"
     EXPECT_EQ(split("U2'"), "");
+    EXPECT_EQ(split(std::string(4096, 'U')).size(), 2 * 4096 - 1); // read: U U U ...
+    EXPECT_EQ(split(std::string(4097, 'U')), "");                  // too long to split
     try {
         split("URU");
         FAIL() << "an ambiguous word was read";

@@ -129,14 +129,14 @@ void check_options_for(const Puzzle& record, const SolveOptions& o) {
         throw UsageError("--optimal and --method " + o.method + " disagree: choose one");
 }
 
-// Whether `solve --svg dir` may write a picture at file: DIR/step-NN.svg or DIR/overview.svg,
-// or the same in DIR/N/ when several positions are solved (links resolved).
-bool is_picture_of(const std::string& file, const std::string& dir, bool several) {
+// Whether `solve --svg DIR` may write a picture at file: DIR/step-NN.svg or DIR/overview.svg,
+// or the same in DIR/N/ when several positions are solved (links resolved; d is DIR
+// resolved by the caller, once).
+bool is_picture_of(const std::string& file, const std::filesystem::path& d, bool several) {
     if (file.empty()) return false;
-    std::error_code ec, fc;
-    const std::filesystem::path d = std::filesystem::weakly_canonical(dir, ec);
+    std::error_code fc;
     const std::filesystem::path p = std::filesystem::weakly_canonical(file, fc);
-    if (ec || fc) return false;
+    if (fc) return false;
     const std::string name = p.filename().string();
     const bool picture =
         name == "overview.svg" || (name.rfind("step-", 0) == 0 && p.extension() == ".svg");
@@ -178,18 +178,19 @@ void check_solve_outputs(const SolveOptions& o) {
         if (!o.html_file.empty() && o.html_file != "-")
             others.emplace_back("--html page",
                                 several ? numbered_file(o.html_file, 1).path() : o.html_file);
+        std::error_code ec;
+        const std::filesystem::path dir = std::filesystem::weakly_canonical(o.svg_dir, ec);
         for (const auto& [what, file] : others)
-            if (is_picture_of(file, o.svg_dir, several))
+            if (!ec && is_picture_of(file, dir, several))
                 throw UsageError("--svg " + printable(o.svg_dir) +
                                  " writes its pictures over the " + what + " " + printable(file) +
                                  ": give the pictures another folder");
         // Nor any table or checkpoint already in the folder under a picture's name (the
         // number of steps is not known yet: every such name there is looked at).
-        std::error_code ec;
         for (std::filesystem::recursive_directory_iterator it(o.svg_dir, ec), end; !ec && it != end;
              it.increment(ec)) {
             if (it.depth() > 0) it.disable_recursion_pending(); // DIR and DIR/N only
-            if (it->is_regular_file(ec) && is_picture_of(it->path().string(), o.svg_dir, several))
+            if (it->is_regular_file(ec) && is_picture_of(it->path().string(), dir, several))
                 refuse_replacing_table("--svg", it->path().string());
         }
         check_output_path(

@@ -10,6 +10,7 @@ namespace twobit {
 namespace {
 
 constexpr size_t kNone = static_cast<size_t>(-1);
+constexpr size_t kMaxRunTogether = 4096;
 
 std::string reading(const std::vector<size_t>& parts, const std::vector<std::string>& names) {
     std::string text;
@@ -24,6 +25,9 @@ std::vector<size_t> split_run_together(const std::string& word,
                                        const std::string& what) {
     for (size_t n = 0; n < names.size(); ++n)
         if (names[n] == word) return {n};
+    // A scramble run together is a few hundred characters; a longer word (a hostile line of a
+    // mebibyte) is no reading, not seconds of splitting.
+    if (word.size() > kMaxRunTogether) return {};
     // readings[i]: how many ways (0, 1, or 2 for "two or more") word[i..] reads as names, and
     // the first name of one such reading (the second's too, to name two readings).
     const size_t len = word.size();

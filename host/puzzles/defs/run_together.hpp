@@ -11,8 +11,9 @@ namespace twobit {
 
 // The indices into `names` that spell `word`: the word itself when it is a name, else its
 // only reading as names run together; empty when it has none (the caller says what the word
-// is not). Throws std::invalid_argument when it has two or more, naming two readings
-// (`what`: the names' kind, e.g. "moves").
+// is not), and for a word over 4096 bytes, which is never split. Throws
+// std::invalid_argument when it has two or more readings, naming two (`what`: the names'
+// kind, e.g. "moves").
 std::vector<size_t> split_run_together(const std::string& word,
                                        const std::vector<std::string>& names,
                                        const std::string& what);
