@@ -87,8 +87,8 @@ BENCHMARK(BM_PushMode)
 
 // The memory-bounded pushes against whole bitsets, out of the caches: the 3x3x3 corners
 // (88 M states, a 21 MiB table, bitsets of 10.5 MiB a thread) in HTM, 2 threads. Args: push
-// windows (0 = atomic claims, -1 = levels by target blocks). host/engine/windowed_marks.hpp,
-// host/engine/target_claims.hpp.
+// windows (0 = atomic claims, -1 = levels by target blocks; the planner takes at most 2
+// windows, search_cpu.hpp). host/engine/windowed_marks.hpp, host/engine/target_claims.hpp.
 void BM_PushWindows(benchmark::State& state) {
     SearchOptions options;
     options.threads = 2;

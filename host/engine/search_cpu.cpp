@@ -19,6 +19,7 @@
 #include "host/engine/move_count_dispatch.hpp"
 #include "host/engine/owned_chunks.hpp"
 #include "host/engine/parallel_errors.hpp"
+#include "host/engine/search_plan.hpp"
 #include "host/engine/target_claims.hpp"
 #include "host/engine/touched_bitsets.hpp"
 #include "host/engine/windowed_marks.hpp"
@@ -450,7 +451,7 @@ uint64_t cpu_window_bitset_bytes(const ModelView& view, int threads, int windows
 }
 
 int cpu_threads(const SearchOptions& options) {
-    return options.threads > 0 ? options.threads : omp_get_num_procs();
+    return options.threads > 0 ? options.threads : resolve_threads(0);
 }
 
 namespace {

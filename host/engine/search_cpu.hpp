@@ -30,9 +30,10 @@ uint64_t cpu_window_span(const ModelView& view, int windows);
 // Its extra memory: one bit per state of a window per thread.
 uint64_t cpu_window_bitset_bytes(const ModelView& view, int threads, int windows);
 
-// The most windows a push is split into: each window adds a walk of the frontier to every
-// dense push level, and at 8 atomic claims cost about as much (bench/RESULTS.md,
-// BM_PushWindows on the 3x3x3 corners: 8 windows 1167 ms, atomics 1163 ms, one 351 ms).
-constexpr int kMaxPushWindows = 8;
+// The most windows the planner splits a push into: each window adds a walk of the frontier
+// to every dense push level. Measured on Kociemba's phase 1 under --max-memory (CPU seconds,
+// bench/history/2026-12-06.md): 2 windows took 17% less than atomic claims, 4 windows 4%
+// less (not worth their memory's narrow band), 6 and 8 more; the corners agree.
+constexpr int kMaxPushWindows = 2;
 
 } // namespace twobit

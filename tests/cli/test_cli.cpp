@@ -168,16 +168,16 @@ TEST(Cli, MemoryLimitsAndDefaultMetrics) {
     EXPECT_NE(over.err.find("more than the --max-memory limit of 100.00 KiB"), std::string::npos)
         << over.err;
     EXPECT_EQ(run_twobit("verify -q --max-memory 12x").exit_code, 2);
-    // The table and move tables take 1,057,000 bytes. With 1,400 KiB, two threads' push
-    // bitsets (0.88 MiB) do not fit whole: they fit in 3 windows. With 1,035 KiB they do not
-    // fit in 8 windows either: the search pushes with atomics. Both give the published counts
-    // (verify).
-    const auto windows = run_twobit("verify --max-memory 1400K -t 2 --metric qtm");
+    // The table and move tables take 1,057,000 bytes. With 1,600 KiB, two threads' push
+    // bitsets (0.88 MiB) do not fit whole: they fit in 2 windows. With 1,300 KiB they do not
+    // fit in 2 windows (the most planned) either: the search pushes with atomics. Both give
+    // the published counts (verify).
+    const auto windows = run_twobit("verify --max-memory 1600K -t 2 --metric qtm");
     EXPECT_EQ(windows.exit_code, 0) << windows.err;
-    EXPECT_TRUE(contains(windows.err, "no room for 897.02 KiB of push bitsets; pushing in 3 "
+    EXPECT_TRUE(contains(windows.err, "no room for 897.02 KiB of push bitsets; pushing in 2 "
                                       "windows"))
         << windows.err;
-    const auto atomics = run_twobit("verify --max-memory 1035K -t 2 --metric qtm");
+    const auto atomics = run_twobit("verify --max-memory 1300K -t 2 --metric qtm");
     EXPECT_EQ(atomics.exit_code, 0) << atomics.err;
     EXPECT_TRUE(contains(atomics.err, "pushing with atomics")) << atomics.err;
     // The Pyraminx's blocks (its first coordinate's values) hold 209,952 states each: short of

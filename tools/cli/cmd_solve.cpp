@@ -502,6 +502,31 @@ int run_solve(SolveOptions& o) {
     return batches.failed() ? kExitFailed : kExitOk;
 }
 
+// solve's pictures and pages of its answers.
+void add_picture_options(CLI::App& cmd, SolveOptions& o) {
+    cmd.add_option("--svg", o.svg_dir,
+                   "Write a picture (SVG net; the clock's dials) of every step of the solution "
+                   "into this folder")
+        ->type_name(kDirType)
+        ->check(non_empty());
+    cmd.add_option("--colors", o.colours,
+                   "Sticker colours for U R F D L B (the cubes and the Skewb): CSS colour names "
+                   "or #rrggbb (default white,red,green,yellow,orange,blue)")
+        ->type_name("COLORS")
+        ->check(non_empty());
+    cmd.add_option("--html", o.html_file,
+                   "Write an HTML page that animates the scramble and the solution (cubing.js's "
+                   "twisty-player); with several positions, one each: NAME-1.html, NAME-2.html; "
+                   "- : the page alone on standard output")
+        ->type_name(kFileType)
+        ->check(non_empty());
+    cmd.add_option("--viewer-js", o.viewer_js,
+                   "The player script --html inlines (default: $TWOBIT_VIEWER_JS, else the one "
+                   "tools/viewer/install.sh makes)")
+        ->type_name(kFileType)
+        ->check(non_empty());
+}
+
 } // namespace
 
 void add_solve_command(CLI::App& app, int& exit_code) {
@@ -569,27 +594,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "proven (a search bounded by nodes, not time: seconds at most)")
         ->type_name(kSecondsType)
         ->check(non_empty());
-    cmd->add_option("--svg", o->svg_dir,
-                    "Write a picture (SVG net; the clock's dials) of every step of the solution "
-                    "into this folder")
-        ->type_name(kDirType)
-        ->check(non_empty());
-    cmd->add_option("--colors", o->colours,
-                    "Sticker colours for U R F D L B (the cubes and the Skewb): CSS colour names "
-                    "or #rrggbb (default white,red,green,yellow,orange,blue)")
-        ->type_name("COLORS")
-        ->check(non_empty());
-    cmd->add_option("--html", o->html_file,
-                    "Write an HTML page that animates the scramble and the solution (cubing.js's "
-                    "twisty-player); with several positions, one each: NAME-1.html, NAME-2.html; "
-                    "- : the page alone on standard output")
-        ->type_name(kFileType)
-        ->check(non_empty());
-    cmd->add_option("--viewer-js", o->viewer_js,
-                    "The player script --html inlines (default: $TWOBIT_VIEWER_JS, else the one "
-                    "tools/viewer/install.sh makes)")
-        ->type_name(kFileType)
-        ->check(non_empty());
+    add_picture_options(*cmd, *o);
     set_extra_usage(*cmd, "[POSITION...]");
     set_examples(*cmd,
                  {"twobit solve --all \"R U R' U'\"",

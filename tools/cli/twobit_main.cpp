@@ -174,6 +174,30 @@ void print_help(CLI::App& app, const std::string& help_topic) {
         stdout);
 }
 
+// The end of every command that got this far: standard output written and closed (errors
+// reported), then a quick exit.
+int finish(int exit_code) {
+    // Buffered output that could not be written shows up here at the latest.
+    try {
+        flush_stdout();
+    } catch (const std::exception& e) {
+        return report(e.what(), kExitFailed);
+    }
+    // A file's last write error can show only at its close (NFS writes back then).
+    if (std::fclose(stdout) != 0)
+        return report(std::string("cannot write standard output: ") + std::strerror(errno),
+                      kExitFailed);
+    // Everything is written, synced and closed. What a normal exit still does (a table of
+    // gigabytes and the command line's objects freed piece by piece, static destructors,
+    // OpenMP's threads) gives back memory that the kernel reclaims anyway. Not under MPI (the
+    // session must finalize) nor under the sanitizers (LeakSanitizer checks at exit).
+    if (!kSanitized && mpi_session() == nullptr) {
+        std::fflush(stderr);
+        ::_exit(exit_code);
+    }
+    return exit_code;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -257,23 +281,5 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         return report_failure(e.what(), kExitFailed, false);
     }
-    // Buffered output that could not be written shows up here at the latest.
-    try {
-        flush_stdout();
-    } catch (const std::exception& e) {
-        return report(e.what(), kExitFailed);
-    }
-    // A file's last write error can show only at its close (NFS writes back then).
-    if (std::fclose(stdout) != 0)
-        return report(std::string("cannot write standard output: ") + std::strerror(errno),
-                      kExitFailed);
-    // Everything is written, synced and closed. What a normal exit still does (a table of
-    // gigabytes and the command line's objects freed piece by piece, static destructors,
-    // OpenMP's threads) gives back memory that the kernel reclaims anyway. Not under MPI (the
-    // session must finalize) nor under the sanitizers (LeakSanitizer checks at exit).
-    if (!kSanitized && mpi_session() == nullptr) {
-        std::fflush(stderr);
-        ::_exit(exit_code);
-    }
-    return exit_code;
+    return finish(exit_code);
 }

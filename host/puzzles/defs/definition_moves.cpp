@@ -143,6 +143,46 @@ std::string order_text(uint64_t order) {
     return order >= kOrderCap ? "above 2^62" : std::to_string(order);
 }
 
+// The generators --gens names (`gens`; empty: every move) as (base, power index) pairs, looked
+// up among `all_names`, every power's name, whose (base, power index) is `power_of_name`.
+std::vector<std::pair<size_t, size_t>>
+chosen_generators(const Definition& def, const std::string& gens, size_t num_bases,
+                  const std::vector<std::string>& all_names,
+                  const std::vector<std::pair<size_t, size_t>>& power_of_name) {
+    std::vector<std::pair<size_t, size_t>> chosen;
+    if (gens.empty()) {
+        for (size_t b = 0; b < num_bases; ++b) chosen.emplace_back(b, 0);
+    } else {
+        // Names separated by commas or spaces, or run together where that reads one way
+        // (run_together.hpp), as the built-in puzzles' face letters are.
+        std::string separated = gens;
+        for (char& c : separated)
+            if (c == ' ') c = ',';
+        for (const std::string& entry : split_commas(separated)) {
+            if (entry.empty()) continue;
+            const std::vector<size_t> names = split_run_together(entry, all_names, "--gens names");
+            if (names.empty())
+                throw std::invalid_argument("--gens: no move named '" + excerpt(entry, 20) + "'" +
+                                            did_you_mean(entry, all_names) + " (moves: " +
+                                            [&] {
+                                                std::string list;
+                                                for (const DefinitionMove& m : def.moves)
+                                                    list += (list.empty() ? "" : " ") + m.name;
+                                                return list;
+                                            }() +
+                                            ")");
+            for (const size_t n : names) {
+                chosen.push_back(power_of_name[n]);
+                for (size_t c = 0; c + 1 < chosen.size(); ++c)
+                    if (chosen[c] == chosen.back())
+                        throw std::invalid_argument("--gens names " + all_names[n] + " twice");
+            }
+        }
+        if (chosen.empty()) throw std::invalid_argument("--gens names no move");
+    }
+    return chosen;
+}
+
 } // namespace
 
 DefinitionMoveSet definition_moves(const Definition& def, const std::string& metric,
@@ -176,37 +216,8 @@ DefinitionMoveSet definition_moves(const Definition& def, const std::string& met
     }
 
     // The chosen generators: (base, power index) pairs; index 0 = the base move itself.
-    std::vector<std::pair<size_t, size_t>> chosen;
-    if (gens.empty()) {
-        for (size_t b = 0; b < bases.size(); ++b) chosen.emplace_back(b, 0);
-    } else {
-        // Names separated by commas or spaces, or run together where that reads one way
-        // (run_together.hpp), as the built-in puzzles' face letters are.
-        std::string separated = gens;
-        for (char& c : separated)
-            if (c == ' ') c = ',';
-        for (const std::string& entry : split_commas(separated)) {
-            if (entry.empty()) continue;
-            const std::vector<size_t> names = split_run_together(entry, all_names, "--gens names");
-            if (names.empty())
-                throw std::invalid_argument("--gens: no move named '" + excerpt(entry, 20) + "'" +
-                                            did_you_mean(entry, all_names) + " (moves: " +
-                                            [&] {
-                                                std::string list;
-                                                for (const DefinitionMove& m : def.moves)
-                                                    list += (list.empty() ? "" : " ") + m.name;
-                                                return list;
-                                            }() +
-                                            ")");
-            for (const size_t n : names) {
-                chosen.push_back(power_of_name[n]);
-                for (size_t c = 0; c + 1 < chosen.size(); ++c)
-                    if (chosen[c] == chosen.back())
-                        throw std::invalid_argument("--gens names " + all_names[n] + " twice");
-            }
-        }
-        if (chosen.empty()) throw std::invalid_argument("--gens names no move");
-    }
+    const std::vector<std::pair<size_t, size_t>> chosen =
+        chosen_generators(def, gens, bases.size(), all_names, power_of_name);
 
     DefinitionMoveSet set;
     std::vector<int> per_generator;
