@@ -472,8 +472,8 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
         try {
             t.copy_ = LargeBuffer(payload_bytes);
         } catch (const std::bad_alloc&) {
-            throw TableFileError("cannot read table " + path + ": no memory for its " +
-                                 std::to_string(payload_bytes) + " bytes");
+            throw TableMemoryError("cannot read table " + path + ": no memory for its " +
+                                   std::to_string(payload_bytes) + " bytes");
         }
         auto* copy = static_cast<uint8_t*>(t.copy_.data());
         if (!read_in_parallel(fd, copy, payload_bytes, kTableHeaderBytes))
@@ -500,6 +500,16 @@ void TableFile::release() {
     map_ = nullptr;
     map_size_ = 0;
     payload_ = nullptr;
+}
+
+std::string table_file_sha256(TableHeader header, const uint8_t* payload) {
+    header.payload_hash = payload_hash(payload, header.payload_bytes);
+    uint8_t head[kTableHeaderBytes];
+    serialize_table_header(header, head);
+    Sha256 digest;
+    digest.add(head, kTableHeaderBytes);
+    digest.add(payload, header.payload_bytes);
+    return digest.hex();
 }
 
 std::string TableFile::sha256() const {

@@ -42,6 +42,12 @@ class TableFileError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// No memory to read a table into: nothing is known to be wrong with the file.
+class TableMemoryError : public TableFileError {
+  public:
+    using TableFileError::TableFileError;
+};
+
 // A checkpoint (of an unfinished search) opened where a complete table is wanted. what() says
 // so and how to finish it; refused() is the first half alone, for a caller that knows the
 // table's path and can give the whole command (solve: host/store/table_checks.cpp).
@@ -122,6 +128,11 @@ void write_table_file(const OutputName& path, TableHeader header, const uint8_t*
 // The same into an AtomicFile opened earlier (open_output_early), which it commits.
 void write_table_file(AtomicFile& file, TableHeader header, const uint8_t* payload,
                       Durability durability);
+
+// The SHA-256 of the file write_table_file would write from header and payload (its payload
+// hash filled in), as TableFile::sha256 gives it: a table made from a file (a resumed
+// checkpoint) is compared with its record's digest before it is written.
+std::string table_file_sha256(TableHeader header, const uint8_t* payload);
 
 // The 1024 header bytes of h (FORMAT.md), header checksum included; h.payload_hash as given.
 // Throws TableFileError for a field that does not fit or is not printable ASCII.

@@ -244,6 +244,32 @@ OutputName OutputName::chosen(const std::string& folder, const std::string& name
     return out;
 }
 
+namespace {
+
+// The standard stream (0, 1 or 2) that is the regular file `st` describes, or -1. Writing
+// such a file by name (/dev/stdout, a name of the file a redirection opened) would replace
+// what the command reads from it or has written to it.
+int standard_stream_of(const struct stat& st) {
+    for (int fd = 0; fd <= 2; ++fd) {
+        struct stat s {};
+        if (::fstat(fd, &s) == 0 && S_ISREG(s.st_mode) && s.st_dev == st.st_dev &&
+            s.st_ino == st.st_ino)
+            return fd;
+    }
+    return -1;
+}
+
+void refuse_standard_stream(const std::string& path, const struct stat& st) {
+    static const char* const kStreams[] = {"standard input reads", "standard output goes to",
+                                           "standard error goes to"};
+    const int fd = standard_stream_of(st);
+    if (fd < 0) return;
+    throw FileWriteError("cannot write " + path + ": it is the file " + kStreams[fd] +
+                         ", which writing it would replace; give the output another name");
+}
+
+} // namespace
+
 std::string resolve_output_path(const OutputName& name) {
     const std::string& path = name.path();
     if (path.empty()) throw FileWriteError("cannot write a file with an empty name");
@@ -253,7 +279,10 @@ std::string resolve_output_path(const OutputName& name) {
         if (errno == ENOENT) return path; // a new file
         throw FileWriteError("cannot write " + path + ": " + errno_text());
     }
-    if (S_ISREG(st.st_mode)) return path;
+    if (S_ISREG(st.st_mode)) {
+        refuse_standard_stream(path, st);
+        return path;
+    }
     if (!S_ISLNK(st.st_mode))
         throw FileWriteError("cannot write " + path + ": it exists and is " +
                              file_kind_name(st.st_mode) + ", not a regular file");
@@ -264,6 +293,7 @@ std::string resolve_output_path(const OutputName& name) {
     if (!S_ISREG(st.st_mode))
         throw FileWriteError("cannot write " + path + ": it is a symbolic link to " +
                              file_kind_name(st.st_mode) + ", not to a regular file");
+    refuse_standard_stream(path, st);
     char resolved[PATH_MAX];
     if (::realpath(path.c_str(), resolved) == nullptr)
         throw FileWriteError("cannot write " + path + ": " + errno_text());

@@ -72,7 +72,8 @@ std::vector<uint64_t> counts_of_json(const std::string& text, const std::string&
 
 } // namespace
 
-std::vector<uint64_t> parse_expected_counts(const std::string& text, const std::string& name) {
+std::vector<uint64_t> parse_expected_counts(const std::string& file_text, const std::string& name) {
+    const std::string text = file_text.substr(byte_order_mark_bytes(file_text));
     const size_t first = text.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && (text[first] == '[' || text[first] == '{'))
         return counts_of_json(text, name);

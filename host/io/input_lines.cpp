@@ -91,6 +91,10 @@ std::string printable(const std::string& text) {
     return out;
 }
 
+size_t byte_order_mark_bytes(const std::string& text) {
+    return text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+}
+
 bool InputLineReader::next(InputLine& line) {
     while (true) {
         line = InputLine{};
@@ -113,6 +117,9 @@ bool InputLineReader::next(InputLine& line) {
         }
         if (!any) return false;
         if (line.too_long) return true;
+        // A UTF-8 byte-order mark before the first line is no part of it.
+        if (first_) line.text.erase(0, byte_order_mark_bytes(line.text));
+        first_ = false;
         const size_t first = line.text.find_first_not_of(" \t\r\v\f");
         if (first == std::string::npos) {
             if (c == EOF) return false;

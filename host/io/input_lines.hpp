@@ -42,6 +42,11 @@ struct InputLine {
     bool too_long = false; // more than max_bytes before the comment
 };
 
+// The bytes of a UTF-8 byte-order mark at the start of text (3), else 0. Editors on Windows
+// write one before the first line of a file; every reader of a text input skips it there
+// (definitions, scramble files, --expect files, standard input) and nowhere else.
+size_t byte_order_mark_bytes(const std::string& text);
+
 class InputLineReader {
   public:
     explicit InputLineReader(std::FILE* in, size_t max_bytes = kMaxPositionBytes)
@@ -53,6 +58,7 @@ class InputLineReader {
   private:
     std::FILE* in_;
     size_t max_bytes_;
+    bool first_ = true; // a byte-order mark at the start of the input is skipped
 };
 
 } // namespace twobit

@@ -24,7 +24,7 @@ std::vector<std::string> words_of(std::string line) {
 
 std::vector<NamedScramble> parse_scramble_file(const std::string& text, const std::string& file) {
     std::vector<NamedScramble> scrambles;
-    std::istringstream lines(text);
+    std::istringstream lines(text.substr(byte_order_mark_bytes(text)));
     std::string line;
     size_t number = 0, opened_at = 0;
     bool in_block = false;

@@ -38,6 +38,10 @@ std::string closest_match(const std::string& word, const std::vector<std::string
     std::string best;
     size_t best_distance = limit + 1;
     for (const std::string& c : candidates) {
+        // The distance is at least the lengths' difference: a candidate much longer than the
+        // word (a definition's megabyte-long move name) is never near, and never compared.
+        const size_t gap = c.size() > w.size() ? c.size() - w.size() : w.size() - c.size();
+        if (gap > limit) continue;
         const size_t d = edit_distance(w, lower(c));
         if (d < best_distance) {
             best_distance = d;

@@ -10,6 +10,7 @@
 
 #include "host/engine/puzzle_model.hpp"
 #include "host/io/atomic_file.hpp"
+#include "host/io/input_lines.hpp"
 #include "host/io/program_name.hpp"
 #include "host/io/progress.hpp"
 #include "host/store/table_build_lock.hpp"
@@ -75,6 +76,12 @@ TableFile open_held_table(const TableSpec& spec) {
                 "{}; finish it with {} generate --resume {} -o {}; then give --table {} (or "
                 "leave --table out)",
                 e.refused(), program_name(), path, spec.own_path, spec.own_path));
+        } catch (const TableMemoryError& e) {
+            // Not the file's fault: no rebuild offered over a table that may be intact.
+            throw std::runtime_error(fmt::format(
+                "{}; the file was not found damaged: run the command again with more memory "
+                "(or a higher ulimit -v)",
+                e.what()));
         } catch (const TableFileError& e) {
             throw std::runtime_error(fmt::format("{}\n  {}", e.what(), remedy(spec, true)));
         }
@@ -120,9 +127,10 @@ HeldTable::HeldTable(const TableSpec& spec, const std::string& why, int threads)
     const bool quiet = progress_style() == ProgressStyle::Quiet;
     if (!quiet) {
         if (why.empty())
-            fmt::print(stderr, "twobit: no table at {}; generating it now\n", path_);
+            fmt::print(stderr, "twobit: no table at {}; generating it now\n", printable(path_));
         else
-            fmt::print(stderr, "twobit: building {} for {}; saved at {}\n", spec.label, why, path_);
+            fmt::print(stderr, "twobit: building {} for {}; saved at {}\n", spec.label, why,
+                       printable(path_));
         std::fflush(stderr);
     }
     const bool saving = can_save(spec);

@@ -15,10 +15,14 @@ namespace {
 // shell did not expand it, " ") would be made in whatever folder twobit runs from.
 std::string absolute_folder(const char* variable, const std::string& value) {
     if (value.front() == '/') return value;
-    throw std::runtime_error(std::string(variable) + "='" + printable(excerpt(value)) +
-                             "' is not an absolute path: a tables folder named so would be made "
-                             "in whatever folder twobit runs from; give it as one, e.g. " +
-                             variable + "=\"$HOME/twobit-tables\"");
+    throw std::runtime_error(
+        std::string(variable) + "='" + printable(excerpt(value)) +
+        "' is not an absolute path: a tables folder named so would be made "
+        "in whatever folder twobit runs from; " +
+        (std::string(variable) == "HOME"
+             ? std::string("set TWOBIT_TABLES to an absolute folder, e.g. "
+                           "TWOBIT_TABLES=/var/tmp/twobit-tables")
+             : "give it as one, e.g. " + std::string(variable) + "=\"$HOME/twobit-tables\""));
 }
 
 } // namespace

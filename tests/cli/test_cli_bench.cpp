@@ -27,6 +27,18 @@ std::vector<nlohmann::json> json_lines(const std::string& out) {
 
 } // namespace
 
+// --gens was taken and ignored: the whole move set was timed (issue 57, sixth round).
+TEST(CliBench, OnePuzzleTimesTheMoveSetItIsGiven) {
+    const auto rows = json_lines(run_twobit("bench -r 1 -q --json --puzzle 2x2x2 --gens RU").out);
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0]["gens"], "UR");
+    EXPECT_EQ(rows[0]["reached"], 29160); // <U, R> of the 2x2x2: 5! x 3^5
+    const auto text = run_twobit("bench -r 1 -q --puzzle skewb --gens UL");
+    EXPECT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_TRUE(contains(text.out, "skewb (gens UL)")) << text.out;
+    EXPECT_TRUE(contains(text.out, " 58320 ")) << text.out;
+}
+
 TEST(CliBench, AListRunsEveryMetricOfEachPuzzle) {
     const auto r = run_twobit("bench -r 2 --json -t 2 --puzzle 2x2x2,pyraminx-notips");
     ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -15,6 +15,7 @@
 #include "independent_puzzles.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"
+#include "text_checks.hpp"
 
 namespace twobit {
 

@@ -137,6 +137,18 @@ TEST(CliTableForgery, VerifyFindsRewrittenEntriesThatTheChecksumsMiss) {
     const auto honest = test::run_twobit("verify --table " + good_table(dir));
     EXPECT_EQ(honest.exit_code, 0) << honest.out;
     EXPECT_TRUE(contains(honest.out, "payload: every entry equals a fresh search")) << honest.out;
+    // info: the file's own digest and the table's, and a header that fits this build (it said
+    // the header did not fit, and gave the table's digest as the file's).
+    const std::string own = TableFile::open(path).sha256();
+    const std::string known = TableFile::open(good_table(dir)).sha256();
+    const auto info = test::run_twobit("info " + path);
+    EXPECT_EQ(info.exit_code, 1);
+    EXPECT_TRUE(contains(info.out, "content     SHA-256 " + own + ", not the table's " + known))
+        << info.out;
+    const auto info_json = nlohmann::json::parse(test::run_twobit("info --json " + path).out);
+    EXPECT_EQ(info_json["sha256"], own);
+    EXPECT_EQ(info_json["expected_sha256"], known);
+    EXPECT_EQ(info_json["model_matches_this_build"], true);
 }
 
 // Entries rewritten past the checksums, locally consistent (issue 44): every file check
@@ -220,6 +232,26 @@ TEST(CliTableForgery, AForgedCheckpointIsRefusedAfterTheResumedSearch) {
     const auto resumed = test::run_twobit("generate -q -o " + table + " --resume " + checkpoint);
     EXPECT_EQ(resumed.exit_code, 0) << resumed.err;
     EXPECT_EQ(test::read_file(table), test::read_file(test::generated_table("2x2x2", "htm")));
+}
+
+// A checkpoint whose counts are all the published ones but whose entries are not the table's
+// (a state at 8 and one at 9 swapped, resealed; every level searched, so the resumed search
+// finds nothing more): the counts cannot tell, the record's digest does. Refused before
+// anything is written, the checkpoint kept.
+TEST(CliTableForgery, AForgedCheckpointWithThePublishedCountsIsRefusedByItsDigest) {
+    test::ScratchDir dir;
+    const std::string table = dir.file("t.twobit"), checkpoint = dir.file("c.twobit");
+    Forgery g = swapped_entries();
+    g.header.checkpoint = true;
+    write_table_file(checkpoint, g.header, g.payload.data());
+    const auto r = test::run_twobit("generate -o " + table + " --resume " + checkpoint);
+    EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+    EXPECT_TRUE(contains(r.err, "does not end in the 2x2x2 htm (gens URF) table (its SHA-256 "
+                                "differs from the table's "))
+        << r.err;
+    EXPECT_TRUE(contains(r.err, "no table was written")) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(table));
+    EXPECT_TRUE(std::filesystem::exists(checkpoint));
 }
 
 } // namespace twobit

@@ -101,13 +101,19 @@ bool PuzzleOptions::any_given() const {
 void refuse_output_on_inputs(const std::string& option, const std::string& output,
                              const std::vector<std::pair<std::string, std::string>>& inputs) {
     if (output.empty() || output == "-") return;
-    for (const auto& [input_option, input] : inputs)
-        if (!input.empty() && input != "-" &&
-            same_output_file(OutputName(output), OutputName(input)))
+    for (const auto& [input_option, input] : inputs) {
+        // An input that is no regular file (a folder, a device) is refused where it is read,
+        // as an input, and cannot be the output's file.
+        struct stat st {};
+        if (input.empty() || input == "-" || ::stat(input.c_str(), &st) != 0 ||
+            !S_ISREG(st.st_mode))
+            continue;
+        if (same_output_file(OutputName(output), OutputName(input)))
             throw UsageError(option + " " + printable(output) + " is the " + input_option + " " +
                              printable(input) +
                              " that this command reads: writing it would replace it; give the "
                              "output another name");
+    }
 }
 
 void refuse_replacing_table(const std::string& option, const std::string& output) {

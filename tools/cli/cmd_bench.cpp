@@ -49,15 +49,16 @@ std::vector<double>& level_at(std::vector<std::vector<double>>& levels, int dept
     return levels[static_cast<size_t>(depth)];
 }
 
-// The (puzzle, metric) pairs to run. One puzzle: its --metric or first metric, as every
-// command does. A list or `all`: every metric of each, or only --metric where given.
+// --puzzle all, or a list of ids: bench_targets. Otherwise one model, as every command
+// chooses it (its --metric or first metric, --gens, --def).
+bool several_puzzles(const PuzzleOptions& o) {
+    return o.puzzle == "all" || o.puzzle.find(',') != std::string::npos;
+}
+
+// The (puzzle, metric) pairs of a list or `all`: every metric of each, or only --metric
+// where given.
 std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptions& o) {
     const bool all = o.puzzle == "all";
-    const bool list = all || o.puzzle.find(',') != std::string::npos;
-    if (!list) {
-        const PuzzleModel model = choose_puzzle(o).model;
-        return {{model.puzzle, model.metric}};
-    }
     if (!o.def.empty() || !o.gens.empty())
         throw UsageError("--puzzle all or a list takes neither --def nor --gens");
     std::vector<std::string> ids;
@@ -92,8 +93,8 @@ std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptio
 
 // One warm-up search (not counted: first page faults, thread start), then `repetitions`
 // timed ones into the same table, which must come out the same every time.
-BenchRow bench_one(const std::string& id, const std::string& metric, const BenchOptions& o) {
-    BenchRow row{make_puzzle(id, metric, ""), {}, {}, {}, {}, 0};
+BenchRow bench_one(PuzzleModel model, const BenchOptions& o) {
+    BenchRow row{std::move(model), {}, {}, {}, {}, 0};
     SearchCliOptions quiet = o.search;
     quiet.quiet = true;
     const PlannedSearch prepared = prepare_search(row.model, quiet);
@@ -161,10 +162,13 @@ nlohmann::json row_json(const BenchRow& row, int repetitions) {
 }
 
 int run_bench(const BenchOptions& o) {
-    const auto targets = bench_targets(o.puzzle);
+    const bool several = several_puzzles(o.puzzle);
+    const auto targets =
+        several ? bench_targets(o.puzzle) : std::vector<std::pair<std::string, std::string>>(1);
     bool header = false;
     for (const auto& [id, metric] : targets) {
-        const BenchRow row = bench_one(id, metric, o);
+        const BenchRow row =
+            bench_one(several ? make_puzzle(id, metric, "") : choose_puzzle(o.puzzle).model, o);
         if (o.json) {
             nlohmann::json j = row_json(row, o.repetitions);
             if (o.levels) j["levels"] = levels_json(row);
@@ -179,7 +183,8 @@ int run_bench(const BenchOptions& o) {
                        "reached", "median ms", "M states/s", "GN", "table XXH3-64");
             header = true;
         }
-        fmt::print("{:<32} {:<6} {:>12} {:>10.3f} {:>11.1f} {:>3}  {:<16}\n", row.model.puzzle,
+        fmt::print("{:<32} {:<6} {:>12} {:>10.3f} {:>11.1f} {:>3}  {:<16}\n",
+                   row.model.puzzle + (o.puzzle.gens.empty() ? "" : gens_note(row.model.gens)),
                    row.model.metric, row.last.reached, 1e3 * median(row.seconds),
                    rate_of(row) / 1e6, row.last.max_depth(), hex64(row.hash));
         if (o.levels) print_levels(row);

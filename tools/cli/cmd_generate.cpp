@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <memory>
 #include <numeric>
+#include <unistd.h>
 
 #include "host/engine/save_table.hpp"
 #include "host/io/fatal_signals.hpp"
@@ -61,8 +62,8 @@ int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
                                              o.resume, h.puzzle, h.metric, h.states,
                                              chosen.title()));
         if (!o.search.quiet)
-            std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
-                         h.max_depth());
+            std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n",
+                         printable(o.resume).c_str(), h.max_depth());
     }
     if (o.search.quiet) set_progress_quiet(true);
     const std::unique_ptr<ClassSpace> space = make_class_space(t, chosen.metric);
@@ -95,6 +96,7 @@ int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
     // anything is written: a damaged or forged checkpoint must not become a table.
     check_published_counts(o, chosen, b.counts.positions);
     const TableHeader h = class_table_header(t, chosen.metric, *space, b.counts);
+    check_resumed_digest(o, chosen, h, b.bytes());
     if (file != nullptr)
         write_table_file(*file, h, b.bytes(), Durability::Synced);
     else
@@ -124,7 +126,8 @@ int run_generate(GenerateOptions& o) {
     if (!o.resume.empty()) {
         prepared.options.resume_counts = load_checkpoint(chosen.puzzle, o.resume, built.table);
         if (!search.quiet)
-            std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
+            std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n",
+                         printable(o.resume).c_str(),
                          static_cast<int>(prepared.options.resume_counts.size()) - 1);
     }
     Checkpointer checkpointer(
@@ -141,13 +144,23 @@ int run_generate(GenerateOptions& o) {
     };
     std::optional<InterruptDeferral> deferral;
     if (!plan.path.empty()) deferral.emplace(interrupt_message(plan));
-    built.result = run_search(model, built.table, prepared.options, prepared.backend);
+    try {
+        built.result = run_search(model, built.table, prepared.options, prepared.backend);
+    } catch (const DepthLimitError&) {
+        // A space deeper than a table holds: a checkpoint of it could only fail again, so the
+        // one this run wrote goes too ("writing nothing").
+        if (checkpointer.checkpoints_written() > 0 && plan.path != o.resume &&
+            is_checkpoint_file(plan.path))
+            ::unlink(plan.path.c_str());
+        throw;
+    }
     deferral.reset();
     const SearchResult& r = built.result;
     if (!search.quiet)
         std::fprintf(stderr, "backend %s (%s)\n", r.backend.c_str(), r.device.c_str());
     if (r.stopped) return print_stopped(o, r, plan.path);
     check_published_counts(o, chosen, r.counts);
+    check_resumed_digest(o, chosen, table_header_for(model, r, built.table), built.table.bytes());
     if (table_file != nullptr)
         save_table(*table_file, model, r, built.table);
     else

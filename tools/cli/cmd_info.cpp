@@ -36,6 +36,7 @@ struct TableCheck {
     std::optional<ChosenTable> chosen; // none: a table this build does not know
     std::string unknown;               // why it is not known
     std::string digest;                // a built-in table's: its record's digest
+    std::string file_digest;           // then the file's SHA-256
     std::string own_fingerprint;       // otherwise: this build's model's fingerprint
     std::string problem;               // why this build cannot use the table; empty when it can
 };
@@ -76,6 +77,7 @@ TableCheck check_table(const InfoOptions& o, const TableFile& file) {
                        : index_table_spec(*t.owner, t.puzzle.model, OutputName(o.file)).digest;
         if (!c.digest.empty()) {
             const std::string own = file.sha256();
+            c.file_digest = own;
             if (own != c.digest)
                 c.problem = fmt::format("{}: its SHA-256 is {}, not the {} table's {}: it is "
                                         "not the table this program writes (damaged and "
@@ -94,6 +96,9 @@ std::string content_line(const TableCheck& c, const std::string& fingerprint,
     if (!c.chosen) return "a table this build does not know";
     if (!c.digest.empty() && c.problem.empty())
         return "SHA-256 " + c.digest + ": the table this program writes";
+    if (!c.file_digest.empty() && c.file_digest != c.digest)
+        return "SHA-256 " + c.file_digest + ", not the table's " + c.digest +
+               ": not the table this program writes";
     if (c.problem.empty()) return "fingerprint " + fingerprint + ": this build's model";
     if (c.own_fingerprint.empty()) return "not this program's table: see the error";
     if (c.own_fingerprint == fingerprint)
@@ -137,10 +142,13 @@ int run_info(const InfoOptions& o) {
             if (!positions.empty()) j["position_counts"] = positions;
         }
         if (c.chosen) j["used_by"] = c.chosen->table->used_by;
-        if (!c.digest.empty()) j["sha256"] = c.digest;
-        j["model_matches_this_build"] = c.chosen || !c.problem.empty()
-                                            ? nlohmann::json(c.problem.empty())
-                                            : nlohmann::json(nullptr);
+        if (!c.file_digest.empty()) j["sha256"] = c.file_digest;
+        if (!c.digest.empty()) j["expected_sha256"] = c.digest;
+        // The header against this build's model (a resealed table fits it and fails only
+        // its digest).
+        const bool header_fits = c.problem.empty() || !c.file_digest.empty();
+        j["model_matches_this_build"] =
+            c.chosen || !c.problem.empty() ? nlohmann::json(header_fits) : nlohmann::json(nullptr);
         fmt::print("{}\n", json_line(j));
         return code;
     }

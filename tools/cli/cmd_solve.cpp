@@ -297,6 +297,7 @@ class Batches {
     void emit(const Answered& line) {
         const SolvedPosition& a = line.answer;
         failed_ = failed_ || !a.error.empty();
+        ++position_; // pages and folders are numbered after the positions, answered or not
         if (o_.html_file != "-")
             print_answer(line, o_, record_.id, solver_.method());
         else if (!a.error.empty()) // with --html -, the page is the output
@@ -304,10 +305,9 @@ class Batches {
         if (!a.error.empty()) return;
         // One folder (and one page) per position when several are given.
         const bool several = o_.positions.size() != 1;
-        ++solved_;
         if (!o_.svg_dir.empty())
-            write_step_nets(o_.svg_dir, several ? std::to_string(solved_) : "", a.nets, a.net_moves,
-                            colours_);
+            write_step_nets(o_.svg_dir, several ? std::to_string(position_) : "", a.nets,
+                            a.net_moves, colours_);
         if (!o_.html_file.empty()) {
             ViewerRequest page;
             page.input = line.input;
@@ -320,7 +320,8 @@ class Batches {
             if (!page.stickers && record_.viewer_scramble)
                 page.scramble_alg = record_.viewer_scramble(line.input);
             page.solution_alg = a.player_alg;
-            write_viewer(several ? numbered_file(o_.html_file, solved_) : OutputName(o_.html_file),
+            write_viewer(several ? numbered_file(o_.html_file, position_)
+                                 : OutputName(o_.html_file),
                          page, viewer_script_);
         }
     }
@@ -333,7 +334,7 @@ class Batches {
     std::string viewer_script_;
     std::vector<Answered> lines_;
     bool failed_ = false;
-    int solved_ = 0;
+    int position_ = 0; // the positions emitted so far
 };
 
 // Positions are taken from CLI11's leftover arguments, verbatim: as a vector option they

@@ -37,6 +37,7 @@ struct TableEntry {
     std::string problem;  // why the header was refused; empty when it was read
     TableHeader header;
     std::string published; // against the reference distribution: published_status
+    bool link = false;     // a symbolic link in the folder (listed, never removed)
 };
 
 // The record of a table of classes a header names, or null.
@@ -69,6 +70,7 @@ std::vector<TableEntry> scan(const std::string& dir) {
         t.file = dir + "/" + name;
         struct stat st {};
         if (::lstat(t.file.c_str(), &st) == 0) {
+            t.link = S_ISLNK(st.st_mode);
             t.bytes = static_cast<uint64_t>(st.st_size);
             char when[32];
             const std::time_t mtime = st.st_mtime;
@@ -122,8 +124,8 @@ Removal plan_removal(const std::string& dir, const std::vector<TableEntry>& entr
             const std::string base = t.file.substr(dir.size() + 1);
             if (base == name || t.file == name) {
                 if (!t.problem.empty()) {
-                    r.refused = t.file + " is not a table twobit wrote (" + t.problem +
-                                "): twobit removes only its own files";
+                    r.refused = printable(t.file) + " is not a table twobit wrote (" +
+                                printable(t.problem) + "): twobit removes only its own files";
                     return r;
                 }
                 found.push_back(t.file);
@@ -135,12 +137,15 @@ Removal plan_removal(const std::string& dir, const std::vector<TableEntry>& entr
                 table = &find_table(name);
             } catch (const std::invalid_argument&) {
             }
+            // By id: the tables of that id as listed (a definition's "def:NAME" too), never
+            // a checkpoint (an unfinished search goes only by its file's name).
             for (const TableEntry& t : entries)
-                if (table != nullptr && t.problem.empty() && t.header.puzzle == table->id)
+                if (t.problem.empty() && !t.header.checkpoint &&
+                    (t.header.puzzle == name || (table != nullptr && t.header.puzzle == table->id)))
                     found.push_back(t.file);
         }
         if (found.empty()) {
-            r.refused = "no table file named '" + excerpt(name) + "' in " + dir +
+            r.refused = "no table file named '" + excerpt(name) + "' in " + printable(dir) +
                         " (give a file's name or a table's id, as twobit tables lists them)";
             return r;
         }
@@ -162,8 +167,9 @@ Removal plan_removal(const std::string& dir, const std::vector<TableEntry>& entr
     for (const std::string& f : r.files) {
         struct stat st {};
         if (::lstat(f.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
-            r.refused = f + " is a symbolic link or not a regular file: twobit removes only its "
-                            "own files";
+            r.refused = printable(f) +
+                        " is a symbolic link or not a regular file: twobit removes only its own "
+                        "files";
             return r;
         }
     }
@@ -176,13 +182,14 @@ int remove_tables(const std::string& dir, const std::vector<TableEntry>& entries
                   const std::vector<std::string>& names, bool stale) {
     const Removal r = plan_removal(dir, entries, names, stale);
     if (!r.refused.empty()) throw std::runtime_error(r.refused + "; nothing was removed");
-    if (r.files.empty()) fmt::print("nothing to remove in {}\n", dir);
+    if (r.files.empty()) fmt::print("nothing to remove in {}\n", printable(dir));
     for (const std::string& f : r.files) {
         struct stat st {};
         ::lstat(f.c_str(), &st);
         if (::unlink(f.c_str()) != 0)
-            throw std::runtime_error("cannot remove " + f + ": " + std::strerror(errno));
-        fmt::print("removed {} ({})\n", f, format_bytes(static_cast<uint64_t>(st.st_size)));
+            throw std::runtime_error("cannot remove " + printable(f) + ": " + std::strerror(errno));
+        fmt::print("removed {} ({})\n", printable(f),
+                   format_bytes(static_cast<uint64_t>(st.st_size)));
     }
     return kExitOk;
 }
@@ -207,6 +214,7 @@ int run_tables(bool json, const std::vector<std::string>& remove, bool stale) {
                 j["published"] = t.published;
                 j["checkpoint"] = t.header.checkpoint;
             }
+            j["link"] = t.link;
             list.push_back(j);
         }
         fmt::print("{}\n", json_line({{"folder", dir}, {"tables", list}, {"total_bytes", total}}));
@@ -214,24 +222,35 @@ int run_tables(bool json, const std::vector<std::string>& remove, bool stale) {
     }
     fmt::print("tables folder {} ($TWOBIT_TABLES, else $XDG_DATA_HOME/twobit, else "
                "~/.local/share/twobit)\n",
-               dir);
+               printable(dir));
     if (entries.empty())
         fmt::print("no tables yet: {} generate, or solve makes them\n", program_name());
     for (const TableEntry& t : entries) {
+        const std::string base = printable(t.file.substr(dir.size() + 1));
+        const char* link = t.link ? " (a symbolic link)" : "";
         if (!t.problem.empty()) {
-            fmt::print("{}  refused: {}\n", t.file, t.problem);
+            fmt::print("{}{}  refused: {}\n", base, link, printable(t.problem));
             continue;
         }
-        // A table of classes' depth is a distance in its reduced space, not God's number.
-        fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  {} {}, {}{}\n", t.header.puzzle, t.header.metric,
-                   t.header.gens.empty() ? "-" : t.header.gens, format_bytes(t.bytes), t.modified,
-                   class_table(t.header) != nullptr ? "max depth" : "God's number",
-                   t.header.max_depth(), t.published,
-                   t.header.checkpoint ? " (a checkpoint: generate --resume goes on from it)" : "");
+        // A table of classes' depth is a distance in its reduced space, not God's number; a
+        // checkpoint's, the depths searched so far.
+        const std::string what =
+            t.header.checkpoint
+                ? fmt::format("depths 0 to {} searched, unfinished (a checkpoint: generate "
+                              "--resume goes on from it)",
+                              t.header.max_depth())
+                : fmt::format("{} {}, {}",
+                              class_table(t.header) != nullptr ? "max depth" : "God's number",
+                              t.header.max_depth(), t.published);
+        fmt::print("{:<32} {:<5} {:<9} {:>11}  {}  {}  {}{}\n", printable(t.header.puzzle),
+                   t.header.metric, t.header.gens.empty() ? "-" : t.header.gens,
+                   format_bytes(t.bytes), t.modified, base, what, link);
     }
     if (!entries.empty())
-        fmt::print("{} {}, {} in all ({} tables --remove NAME removes one)\n", entries.size(),
-                   entries.size() == 1 ? "file" : "files", format_bytes(total), program_name());
+        fmt::print("{} {}, {} in all ({} tables --remove FILE removes one; --remove ID every "
+                   "table of that id, not its checkpoints)\n",
+                   entries.size(), entries.size() == 1 ? "file" : "files", format_bytes(total),
+                   program_name());
     return kExitOk;
 }
 
@@ -246,7 +265,7 @@ void add_tables_command(CLI::App& app, int& exit_code) {
     cmd->add_flag("--json", *json, "Print one JSON object on stdout instead of text");
     cmd->add_option("--remove", *remove,
                     "Remove this table file of the folder: a file's name, or a table's id (each "
-                    "of its files); only twobit's own files, never a link")
+                    "of its tables, not its checkpoints); only twobit's own files, never a link")
         ->type_name("NAME")
         ->check(non_empty())
         ->allow_extra_args(false);

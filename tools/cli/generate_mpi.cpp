@@ -17,6 +17,7 @@
 #include "host/engine/search_cpu.hpp"
 #include "host/engine/search_plan.hpp"
 #include "host/io/fatal_signals.hpp"
+#include "host/io/input_lines.hpp"
 #include "host/mpi/mpi_session.hpp"
 #include "host/mpi/mpi_table_io.hpp"
 #include "host/mpi/search_mpi.hpp"
@@ -174,7 +175,8 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
                 check_table_for(model, f, record.definition_file, generate_command(record, model));
             });
         if (mpi.root() && !o.search.quiet)
-            std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n", o.resume.c_str(),
+            std::fprintf(stderr, "resuming from %s: depths 0 to %d complete\n",
+                         printable(o.resume).c_str(),
                          static_cast<int>(options.resume_counts.size()) - 1);
     }
     Checkpointer checkpointer(

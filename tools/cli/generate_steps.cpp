@@ -115,7 +115,7 @@ void check_checkpoint_output(const CheckpointPlan& plan, const OutputName& table
 std::string interrupt_message(const CheckpointPlan& plan) {
     return "\ntwobit: interrupt: stopping at the end of the depth being searched (the one after "
            "the last printed) with a checkpoint in " +
-           plan.path + " (interrupt again to stop now, without one)\n";
+           printable(plan.path) + " (interrupt again to stop now, without one)\n";
 }
 
 void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
@@ -136,6 +136,20 @@ void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
         p->sources.empty() ? p->status : fmt::format("{}", fmt::join(p->sources, "; "))));
 }
 
+void check_resumed_digest(const GenerateOptions& o, const ChosenTable& chosen,
+                          const TableHeader& header, const uint8_t* payload) {
+    if (o.resume.empty()) return;
+    const std::string known =
+        chosen.classes() ? chosen.table->digest(chosen.metric)
+                         : index_table_spec(*chosen.puzzle.record, chosen.puzzle.model, "").digest;
+    if (known.empty() || table_file_sha256(header, payload) == known) return;
+    throw std::runtime_error(fmt::format(
+        "the search resumed from {} does not end in the {} table (its SHA-256 differs from the "
+        "table's {}): the checkpoint was damaged or forged; no table was written; start again "
+        "without --resume",
+        printable(o.resume), chosen.title(), known));
+}
+
 void remove_finished_checkpoints(const GenerateOptions& o, const CheckpointPlan& plan) {
     for (const std::string& file : {o.resume, plan.path}) {
         if (file.empty()) continue;
@@ -147,7 +161,7 @@ void remove_finished_checkpoints(const GenerateOptions& o, const CheckpointPlan&
         }
         if (::unlink(file.c_str()) == 0 && !o.search.quiet)
             std::fprintf(stderr, "removed the checkpoint %s: the table holds all it held\n",
-                         file.c_str());
+                         printable(file).c_str());
     }
 }
 
@@ -162,8 +176,8 @@ int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::st
     std::fprintf(stderr,
                  "twobit: stopped after depth %d (%llu states reached); checkpoint %s; go on "
                  "with: %s\n",
-                 r.max_depth(), static_cast<unsigned long long>(r.reached), checkpoint.c_str(),
-                 resume_command(o, checkpoint).c_str());
+                 r.max_depth(), static_cast<unsigned long long>(r.reached),
+                 printable(checkpoint).c_str(), printable(resume_command(o, checkpoint)).c_str());
     return kExitInterrupted;
 }
 

@@ -68,6 +68,14 @@ std::string interrupt_message(const CheckpointPlan& plan);
 void check_published_counts(const GenerateOptions& o, const ChosenTable& chosen,
                             const std::vector<uint64_t>& positions);
 
+// After a resumed search, before its table is written: where the table's content is known in
+// advance (a built-in table's record holds its digest), the file that header and payload make
+// must be that table. The counts can match while entries were moved between depths; a
+// resealed checkpoint would otherwise become a table every reader refuses. Throws
+// std::runtime_error (no table written, the checkpoint kept).
+void check_resumed_digest(const GenerateOptions& o, const ChosenTable& chosen,
+                          const TableHeader& header, const uint8_t* payload);
+
 // After a search's table is written: its checkpoints (--checkpoint's, and --resume's file
 // where another) removed, the table holding all they held; a line on stderr says so unless
 // quiet. A name that holds anything but a checkpoint by then is left alone.

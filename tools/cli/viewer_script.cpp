@@ -3,10 +3,10 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
+#include "host/io/input_lines.hpp"
+#include "host/io/read_text_file.hpp"
 #include "host/present/viewer_page.hpp"
 
 #ifndef TWOBIT_SOURCE_DIR
@@ -18,6 +18,9 @@ namespace twobit::cli {
 namespace {
 
 const std::string kInstall = std::string(TWOBIT_SOURCE_DIR) + "/tools/viewer/install.sh";
+
+// The largest player script inlined: cubing.js's bundle is a few MB.
+constexpr uint64_t kMaxViewerScriptBytes = uint64_t{64} << 20;
 
 } // namespace
 
@@ -41,20 +44,23 @@ std::string viewer_script_path(const std::string& option) {
 std::string load_viewer_script(const std::string& option) {
     const std::string path = viewer_script_path(option);
     std::error_code ec;
-    const bool found = std::filesystem::is_regular_file(path, ec);
-    std::ostringstream text;
-    if (found) text << std::ifstream(path, std::ios::binary).rdbuf();
-    if (text.str().empty())
-        throw std::runtime_error("--html needs the viewer script " + path + ", which is " +
-                                 (found ? "empty or unreadable" : "missing or not a regular file") +
-                                 "; make it with " + kInstall +
+    if (!std::filesystem::exists(path, ec))
+        throw std::runtime_error("--html needs the viewer script " + printable(path) +
+                                 ", which is missing; make it with " + kInstall +
                                  " (npm), or name one with --viewer-js FILE or TWOBIT_VIEWER_JS");
-    if (!can_inline_script(text.str()))
+    // A folder, a device or a file of gigabytes is refused before it is read (cubing.js's
+    // bundle is a few MB).
+    const std::string text = read_text_file(path, kMaxViewerScriptBytes, "viewer script");
+    if (text.empty())
+        throw std::runtime_error("--html needs the viewer script " + printable(path) +
+                                 ", which is empty; make it with " + kInstall +
+                                 ", or name one with --viewer-js FILE");
+    if (!can_inline_script(text))
         throw std::runtime_error("the viewer script " + path +
                                  " contains \"<script\" or \"</script\" and cannot be inlined "
                                  "into a page; rebuild it with " +
                                  kInstall);
-    return text.str();
+    return text;
 }
 
 } // namespace twobit::cli

@@ -4,6 +4,7 @@
 #include "host/puzzles/cube3/cube3_solver.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <fmt/format.h>
 #include <functional>
 #include <future>
@@ -270,12 +271,20 @@ class Cube3Solver : public PositionSolver {
                                         request_.time_limit.count() != 0
                                             ? request_.time_limit
                                             : TwoPhaseLimits{}.time_limit};
+            const auto start = std::chrono::steady_clock::now();
             const auto found = two_phase_->solve(cube, limits);
             if (found) return {*found};
+            const auto spent = std::chrono::steady_clock::now() - start;
+            // A search that ended before its time found every phase-1 length it could: only a
+            // longer --max-length helps; one that ran out of time may find one with more.
             fail(a, "limit",
-                 fmt::format("no solution of at most {} moves found in {:g} s; allow more "
-                             "with --max-length or --time-limit",
-                             limits.max_length, seconds(limits.time_limit)));
+                 spent < limits.time_limit
+                     ? fmt::format("no solution of at most {} moves found (the search ended in "
+                                   "{:.1f} s); allow more with --max-length",
+                                   limits.max_length, std::chrono::duration<double>(spent).count())
+                     : fmt::format("no solution of at most {} moves found in {:g} s; allow more "
+                                   "with --max-length or --time-limit",
+                                   limits.max_length, seconds(limits.time_limit)));
             return {};
         }
         case Method::Optimal: {

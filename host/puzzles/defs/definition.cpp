@@ -120,7 +120,7 @@ class Reader {
     void split_lines(const std::string& text) {
         int number = 0;
         // A UTF-8 byte order mark is no keyword: columns count from the character after it.
-        size_t pos = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+        size_t pos = byte_order_mark_bytes(text);
         while (pos <= text.size()) {
             size_t end = text.find('\n', pos);
             if (end == std::string::npos) end = text.size();

@@ -168,7 +168,7 @@ chosen_generators(const Definition& def, const std::string& gens, size_t num_bas
                                                 std::string list;
                                                 for (const DefinitionMove& m : def.moves)
                                                     list += (list.empty() ? "" : " ") + m.name;
-                                                return list;
+                                                return excerpt(list, 200);
                                             }() +
                                             ")");
             for (const size_t n : names) {

@@ -1,0 +1,199 @@
+// The command line against a sixth adversarial round (issue 57): outputs named as the files
+// behind the standard streams, the player script as a huge file or a folder, the tables
+// folder's listing and removals (checkpoints, definitions' ids, links, escapes), byte-order
+// marks in every input, megabyte move names, a space deeper than a table and a relative HOME.
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <string>
+#include <sys/wait.h>
+
+#include "test_support.hpp"
+
+namespace twobit {
+
+namespace {
+
+namespace fs = std::filesystem;
+using test::contains;
+using test::run_twobit;
+
+struct ShellResult {
+    int exit_code;
+    std::string err;
+};
+
+// `script` run by bash in `dir` with TWOBIT set to the program and TWOBIT_TABLES to the test's
+// tables folder (unless the script sets another); stderr collected.
+ShellResult run_in(const test::ScratchDir& dir, const std::string& script) {
+    test::write_file(dir.file("script.sh"), script);
+    const std::string command =
+        "cd '" + dir.path() + "' && timeout -k 5 300 env " + test::tables_env() +
+        " TWOBIT='" TWOBIT_BINARY "' bash script.sh 2>stderr.txt </dev/null";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status),
+            test::read_file(dir.file("stderr.txt"))};
+}
+
+} // namespace
+
+// `--plot /dev/stdout >> build.log` replaced the log with the picture (and the command's own
+// lines), exit 0; `solve --html NAME < NAME-2` replaced the positions it was reading.
+TEST(CliHostileStreams, AnOutputThatIsAStandardStreamsFileIsRefused) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("build.log"), "important log\n");
+    test::write_file(dir.file("err.log"), "earlier\n");
+    test::write_file(dir.file("scr-2.txt"), "R U\nF\n");
+    test::write_file(dir.file("v.js"), "var x = 1;\n");
+    for (const std::string& command :
+         {std::string("\"$TWOBIT\" verify -q --gens RU --plot /dev/stdout >> build.log"),
+          std::string("\"$TWOBIT\" verify -q --gens RU --plot /dev/stderr 2>> err.log"),
+          std::string("\"$TWOBIT\" solve -q --html scr.txt --viewer-js v.js < scr-2.txt"),
+          std::string("\"$TWOBIT\" show --svg /dev/stdout R >> build.log")}) {
+        const ShellResult r = run_in(dir, command + "\necho \"rc $?\" >> rc.txt\n");
+        EXPECT_TRUE(contains(test::read_file(dir.file("rc.txt")), "rc 1")) << command;
+        fs::remove(dir.file("rc.txt"));
+    }
+    // (show prints its net before it writes the picture: appended, and nothing replaced.)
+    const std::string log = test::read_file(dir.file("build.log"));
+    EXPECT_EQ(log.rfind("important log\n", 0), 0u) << log;
+    EXPECT_FALSE(contains(log, "<svg")) << log;
+    EXPECT_EQ(test::read_file(dir.file("scr-2.txt")), "R U\nF\n");
+    const std::string err = test::read_file(dir.file("err.log"));
+    EXPECT_EQ(err.rfind("earlier\n", 0), 0u) << err;
+    EXPECT_TRUE(contains(err, "it is the file standard error goes to")) << err;
+}
+
+// A sparse file of 65 MiB was read whole (a 3 GiB one took 9 GB and more than a minute); a
+// folder was reported as "cannot write /tmp".
+TEST(CliHostileStreams, ThePlayerScriptIsReadWithinALimitAndOnlyAsAFile) {
+    test::ScratchDir dir;
+    fs::resize_file((test::write_file(dir.file("big.js"), ""), dir.file("big.js")),
+                    uint64_t{65} << 20);
+    const auto big = run_twobit("solve --html " + dir.file("p.html") + " --viewer-js " +
+                                dir.file("big.js") + " R");
+    EXPECT_EQ(big.exit_code, 1) << big.err;
+    EXPECT_TRUE(contains(big.err, "more than the limit")) << big.err;
+    const auto folder =
+        run_twobit("solve --html " + dir.file("p.html") + " --viewer-js " + dir.path() + " R");
+    EXPECT_EQ(folder.exit_code, 1) << folder.err;
+    EXPECT_TRUE(contains(folder.err, "it is a folder, not a regular file")) << folder.err;
+    EXPECT_FALSE(contains(folder.err, "cannot write")) << folder.err;
+    EXPECT_FALSE(fs::exists(dir.file("p.html")));
+}
+
+// `tables --remove 3x3x3-corners` removed an unfinished search's checkpoint with the tables;
+// `--remove def:NAME` (the id as listed) was "no table file named"; the listing showed no
+// file names, a checkpoint as "DIFFERS from the reference", a link as a table, and control
+// bytes of file names raw.
+TEST(CliHostileStreams, TablesListsFilesAndRemovesByIdNoCheckpoint) {
+    test::ScratchDir dir;
+    const std::string tables = dir.file("tables");
+    const std::string env = "TWOBIT_TABLES=" + tables;
+    fs::create_directories(tables);
+    fs::copy_file(test::generated_table("2x2x2", "htm"), tables + "/2x2x2-htm.twobit");
+    const auto stopped = run_twobit("generate -q -o " + dir.file("t.twobit") + " --checkpoint " +
+                                        tables + "/run.twobit --checkpoint-every 1h",
+                                    env + " TWOBIT_TEST_INTERRUPT_AFTER_DEPTH=5");
+    ASSERT_EQ(stopped.exit_code, 130) << stopped.err;
+    test::write_file(dir.file("tiny.tws"), "Name Tiny\nSet P 3 1\nSolved\nP\n1 2 3\nEnd\n"
+                                           "Move A\nP\n2 1 3\nEnd\nMove B\nP\n1 3 2\nEnd\n");
+    ASSERT_EQ(run_twobit("generate -q --def " + dir.file("tiny.tws"), env).exit_code, 0);
+    fs::create_symlink(tables + "/2x2x2-htm.twobit", tables + "/link.twobit");
+    test::write_file(tables + "/x\x1b]0;PWN\a.twobit", "junk\n");
+    const auto listed = run_twobit("tables", env);
+    EXPECT_EQ(listed.exit_code, 0) << listed.err;
+    EXPECT_TRUE(contains(listed.out, "2x2x2-htm.twobit  God's number 11")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "run.twobit  depths 0 to 5 searched, unfinished"))
+        << listed.out;
+    EXPECT_TRUE(contains(listed.out, "link.twobit  God's number 11, matches the reference "
+                                     "(two independent publications) (a symbolic link)"))
+        << listed.out;
+    EXPECT_TRUE(contains(listed.out, "x\\x1b]0;PWN\\x07.twobit  refused")) << listed.out;
+    EXPECT_FALSE(contains(listed.out, "\x1b")) << listed.out;
+    // By id: the table goes, the checkpoint and the link stay (a link is never removed:
+    // refused, nothing removed, when an id names one).
+    const auto by_id = run_twobit("tables --remove def:Tiny", env);
+    EXPECT_EQ(by_id.exit_code, 0) << by_id.err;
+    EXPECT_TRUE(contains(by_id.out, "removed ")) << by_id.out;
+    const auto with_link = run_twobit("tables --remove 2x2x2", env);
+    EXPECT_EQ(with_link.exit_code, 1) << with_link.out;
+    EXPECT_TRUE(contains(with_link.err, "is a symbolic link")) << with_link.err;
+    fs::remove(tables + "/link.twobit");
+    const auto removed = run_twobit("tables --remove 2x2x2", env);
+    EXPECT_EQ(removed.exit_code, 0) << removed.err;
+    EXPECT_FALSE(fs::exists(tables + "/2x2x2-htm.twobit"));
+    EXPECT_TRUE(fs::exists(tables + "/run.twobit"));
+    EXPECT_EQ(run_twobit("tables --remove run.twobit", env).exit_code, 0);
+    EXPECT_FALSE(fs::exists(tables + "/run.twobit"));
+}
+
+// Only the first line of stdin, definitions and --expect files skipped a byte-order mark:
+// the first line on stdin was invalid and fixed the batch's puzzle, a scramble file was
+// refused at line 1.
+TEST(CliHostileStreams, AByteOrderMarkIsSkippedInEveryInput) {
+    test::ScratchDir dir;
+    const auto piped = run_twobit("solve", "",
+                                  "\xEF\xBB\xBF"
+                                  "R U\nR\n");
+    EXPECT_EQ(piped.exit_code, 0) << piped.err;
+    EXPECT_EQ(piped.out, "U' R' (2)\nR' (1)\n") << piped.out;
+    test::write_file(dir.file("s.txt"), "\xEF\xBB\xBFScrambleAlgorithm a\r\nR U\r\nEnd\r\n");
+    const auto scrambles = run_twobit("solve --scrambles " + dir.file("s.txt"));
+    EXPECT_EQ(scrambles.exit_code, 0) << scrambles.err;
+    EXPECT_EQ(scrambles.out, "U' R' (2)\n");
+    test::write_file(dir.file("e.txt"),
+                     "\xEF\xBB\xBF[1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, "
+                     "623800, 2644]\n");
+    const auto expected = run_twobit("verify -q --expect " + dir.file("e.txt"));
+    EXPECT_EQ(expected.exit_code, 0) << expected.err;
+}
+
+// A 1 MB move name cost 532 MB in "did you mean" (a row per byte of every name) and a 1 MB
+// message; under a memory limit, an "internal: std::bad_alloc" answer.
+TEST(CliHostileStreams, AMegabyteMoveNameCostsNeitherMemoryNorAMegabyteMessage) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("long.tws"), "Set P 3 1\nSolved\nP\n1 2 3\nEnd\nMove " +
+                                               std::string(1000000, 'A') +
+                                               "\nP\n2 1 3\nEnd\nMove B\nP\n1 3 2\nEnd\n");
+    const std::string word(64, 'Q');
+    const auto solved = run_twobit("solve --def " + dir.file("long.tws") + " " + word);
+    EXPECT_EQ(solved.exit_code, 1) << solved.err;
+    EXPECT_TRUE(contains(solved.out + solved.err, "unknown move")) << solved.out;
+    EXPECT_LT(solved.out.size() + solved.err.size(), 2000u);
+    const auto gens = run_twobit("generate -q --def " + dir.file("long.tws") + " --gens " + word);
+    EXPECT_EQ(gens.exit_code, 2) << gens.err;
+    EXPECT_TRUE(contains(gens.err, "--gens: no move named")) << gens.err;
+    EXPECT_LT(gens.err.size(), 2000u);
+}
+
+// A space deeper than a table holds ends with "God's number above 63", exit 1, "writing
+// nothing": the checkpoint it wrote on the way was left behind, and resuming it failed again.
+TEST(CliHostileStreams, ASpaceTooDeepForATableLeavesNoCheckpoint) {
+    test::ScratchDir dir;
+    // Two 100-cycles on sets of their own, one piece each: 100 x 100 states, God's number 99
+    // in qtm (50 + 50 with inverses), deeper than a table's 63 levels.
+    std::string cycle, solved;
+    for (int i = 1; i <= 100; ++i) cycle += std::to_string(i % 100 + 1) + (i < 100 ? " " : "");
+    solved = "1";
+    for (int i = 1; i < 100; ++i) solved += " 2";
+    test::write_file(dir.file("deep.tws"), "Set P 100 1\nSet Q 100 1\nSolved\nP\n" + solved +
+                                               "\nQ\n" + solved + "\nEnd\nMove A\nP\n" + cycle +
+                                               "\nEnd\nMove B\nQ\n" + cycle + "\nEnd\n");
+    const auto r = run_twobit("generate -q --def " + dir.file("deep.tws") + " --metric qtm -o " +
+                              dir.file("deep.twobit") + " --checkpoint " + dir.file("deep.ckpt") +
+                              " --checkpoint-every 0");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(contains(r.err, "63")) << r.err;
+    EXPECT_FALSE(fs::exists(dir.file("deep.ckpt")));
+    EXPECT_FALSE(fs::exists(dir.file("deep.twobit")));
+}
+
+// A relative HOME was refused with the advice HOME="$HOME/twobit-tables", which names the
+// same relative folder.
+TEST(CliHostileStreams, ARelativeHomeAdvisesAnAbsoluteTablesFolder) {
+    const auto r = run_twobit("tables", "-u TWOBIT_TABLES -u XDG_DATA_HOME HOME=relhome");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(contains(r.err, "set TWOBIT_TABLES to an absolute folder")) << r.err;
+}
+
+} // namespace twobit
