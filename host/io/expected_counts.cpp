@@ -61,6 +61,7 @@ std::vector<uint64_t> counts_of_json(const std::string& text, const std::string&
                                  "a \"counts\" array");
     std::vector<uint64_t> counts;
     for (const nlohmann::json& c : list) {
+        // (-0 is a float to the JSON reader: its text is "-0.0", not what was written.)
         if (!c.is_number_unsigned())
             throw std::runtime_error("--expect " + name + ": count " +
                                      std::to_string(counts.size()) + " (" + json_value_text(c) +

@@ -255,6 +255,21 @@ TEST(CliCube3, RandomCubesTwoPhaseWithinTwenty) {
     for (int length : solve_all("--max-length 22", two, "two-phase")) EXPECT_LE(length, 22);
 }
 
+// A bound the two-phase search cannot meet (the superflip is 20 moves from solved) is reported
+// as the length's limit, not as a time it did not spend ("found in 60 s" after 0.3 s).
+TEST(CliCube3, ATwoPhaseBoundBelowTheDistanceSaysMoreTimeCannotHelp) {
+    const auto r = test::run_twobit(
+        "solve --puzzle 3x3x3 --max-length 10 \"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 "
+        "F2\"",
+        cube3_tables_env());
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(
+        test::contains(r.out, "no solution of at most 10 moves found (the search ended in "))
+        << r.out;
+    EXPECT_TRUE(test::contains(r.out, "allow more with --max-length")) << r.out;
+    EXPECT_FALSE(test::contains(r.out, "--time-limit")) << r.out;
+}
+
 // `twobit scramble --puzzle 3x3x3`: face turns in WCA notation, at most 20 (two-phase), at
 // least WCA's 2; replayed on the tests' cube they leave a scrambled cube that the solver's
 // answer solves; the same seed gives the same scrambles, another seed others.

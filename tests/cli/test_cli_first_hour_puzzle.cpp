@@ -239,7 +239,7 @@ TEST(CliFirstHourPuzzle, ArgumentsOfTwoCubesAreAUsageErrorStdinGoesByItsFirstLin
     const auto both = fh_solve(std::string("UUUURRRRFFFFDDDDLLLLBBBB ") + kFhSolved54);
     EXPECT_EQ(both.exit_code, 2);
     EXPECT_TRUE(contains(both.err, "a 2x2x2's position")) << both.err;
-    EXPECT_TRUE(contains(both.err, "a 3x3x3's: solve them apart, each with --puzzle")) << both.err;
+    EXPECT_TRUE(contains(both.err, "a 3x3x3's: solve each in a command of its own, with --puzzle")) << both.err;
     // Undecided arguments go with the one that decides.
     const auto mixed = fh_solve("--method bogus \"R U\" \"M U\"");
     EXPECT_TRUE(contains(mixed.err, kFhCube3Methods)) << mixed.err;

@@ -196,4 +196,26 @@ TEST(CliHostileStreams, ARelativeHomeAdvisesAnAbsoluteTablesFolder) {
     EXPECT_TRUE(contains(r.err, "set TWOBIT_TABLES to an absolute folder")) << r.err;
 }
 
+// Messages that named the wrong problem: a huge set size was "not a non-negative integer",
+// run-together clock moves "the amount must be 0..11 hours", an over-long time limit did not
+// say the largest, emoji stickers were counted as 92 bytes.
+TEST(CliHostileStreams, MessagesNameTheRealProblem) {
+    test::ScratchDir dir;
+    test::write_file(dir.file("big.tws"), "Set P 2 4294967297\nSolved\nP\n1 2\nEnd\n");
+    const auto set = run_twobit("list --def " + dir.file("big.tws"));
+    EXPECT_EQ(set.exit_code, 1) << set.err;
+    EXPECT_TRUE(contains(set.err, "4294967297 is out of range")) << set.err;
+    const auto clock = run_twobit("solve --puzzle clock UR3+UR3+");
+    EXPECT_EQ(clock.exit_code, 1);
+    EXPECT_TRUE(contains(clock.out, "moves are separated by spaces")) << clock.out;
+    const auto limit = run_twobit("solve --puzzle 3x3x3 --time-limit 100000000 R");
+    EXPECT_EQ(limit.exit_code, 2);
+    EXPECT_TRUE(contains(limit.err, "at most 10000000")) << limit.err;
+    std::string emoji;
+    for (int i = 0; i < 24; ++i) emoji += "\xF0\x9F\x9F\xA5"; // a large red square
+    const auto stickers = run_twobit("solve --puzzle 2x2x2 --input stickers " + emoji);
+    EXPECT_EQ(stickers.exit_code, 1);
+    EXPECT_TRUE(contains(stickers.out, "characters outside ASCII")) << stickers.out;
+}
+
 } // namespace twobit

@@ -98,7 +98,8 @@ TEST(ClockNotation, BadInputNamesTheProblem) {
               "mod 12)");
     EXPECT_EQ(message("UR3+ XY2+"),
               "unknown clock move 'XY2+' at column 6 (WCA: UR3+ ... ALL2- y2; pins: UUDD u3')");
-    EXPECT_EQ(message("UR13+"), "'UR13+' at column 1: the amount must be 0..11 hours");
+    EXPECT_EQ(message("UR13+"), "'UR13+' at column 1: a move is a pin set, 0 to 11 hours and + "
+                                "or - (UR3+), and moves are separated by spaces");
     EXPECT_EQ(message("u3"), "'u3' at column 1: a turn needs a pin pattern before it (e.g. UUDD "
                              "u3)");
     EXPECT_EQ(message("1 2 x"), "unknown clock move '1' at column 1 (WCA: UR3+ ... ALL2- y2; "

@@ -89,7 +89,8 @@ std::chrono::steady_clock::duration parse_time_limit(const std::string& text) {
     const double value = plain ? std::stod(text) : 0;
     if (!plain || value <= 0 || value > 1e7)
         throw UsageError("--time-limit '" + excerpt(text) +
-                         "': give seconds, a number like 10 or 2.5 above 0");
+                         "': give seconds, a number like 10 or 2.5 above 0 and at most "
+                         "10000000");
     return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
         std::chrono::duration<double>(value));
 }

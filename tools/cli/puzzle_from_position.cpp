@@ -42,7 +42,7 @@ const Puzzle* puzzle_of_positions(const std::vector<std::string>& positions, Inp
         if (decided != nullptr && here != decided)
             throw UsageError("'" + excerpt(decided_by) + "' is a " + decided->id +
                              "'s position and '" + excerpt(p) + "' a " + here->id +
-                             "'s: solve them apart, each with --puzzle");
+                             "'s: solve each in a command of its own, with --puzzle");
         decided = here;
         decided_by = p;
     }

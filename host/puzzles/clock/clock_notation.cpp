@@ -115,8 +115,10 @@ constexpr std::array<std::pair<const char*, uint8_t>, 15> kWcaPins = {{{"UR", kU
 
 int parse_amount(const std::string& digits, const Token& t) {
     if (!all_digits(digits) || digits.size() > 2 || std::stoi(digits) >= kHours)
-        throw std::invalid_argument(fmt::format("'{}' at column {}: the amount must be 0..11 hours",
-                                                excerpt(t.text), t.column));
+        throw std::invalid_argument(fmt::format(
+            "'{}' at column {}: a move is a pin set, 0 to 11 hours and + or - (UR3+), and moves "
+            "are separated by spaces",
+            excerpt(t.text), t.column));
     return std::stoi(digits);
 }
 

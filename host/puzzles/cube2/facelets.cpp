@@ -116,6 +116,10 @@ CornerCube parse_facelets(const std::string& text) {
     std::string s;
     for (char c : text)
         if (c != ' ' && c != '\t' && c != '\r' && c != '\n') s += c;
+    for (const char c : s)
+        if (static_cast<unsigned char>(c) >= 0x80) // a byte count would say 92 for 24 emoji
+            throw InvalidCubeError("stickers are letters, one a sticker (face letters or "
+                                   "colour initials); this has characters outside ASCII");
     if (s.size() != kNumFacelets)
         throw InvalidCubeError("wrong facelet count: " + std::to_string(s.size()) +
                                " stickers, a 2x2x2 has 24" +

@@ -170,10 +170,13 @@ class Reader {
         if (token.text == "?")
             fail(line, token,
                  "'?' (a wildcard) is not supported by twobit: every piece must be given");
-        if (token.text.empty() || token.text.size() > 9 ||
-            token.text.find_first_not_of("0123456789") != std::string::npos)
+        if (token.text.empty() || token.text.find_first_not_of("0123456789") != std::string::npos)
             fail(line, token,
                  what + " '" + excerpt(token.text, 20) + "' is not a non-negative integer");
+        if (token.text.size() > 9) // a number of digits stoi would overflow on
+            fail(line, token,
+                 what + " " + excerpt(token.text, 20) + " is out of range (" + std::to_string(low) +
+                     " to " + std::to_string(high) + ")");
         const int value = std::stoi(token.text);
         if (value < low || value > high)
             fail(line, token,

@@ -70,9 +70,12 @@ double approx_arrangements(const std::vector<int>& counts) {
 // "cannot index ...: set X (24 slots moving together) has about 3.1e+15 values (...)".
 std::string too_large(const std::string& what, double values) {
     char size[96];
-    std::snprintf(size, sizeof size,
-                  "about %.3g values (a 2-bit table of %.3g bytes for them alone)", values,
-                  values / 4);
+    if (std::isinf(values))
+        std::snprintf(size, sizeof size, "more than 1e308 values");
+    else
+        std::snprintf(size, sizeof size,
+                      "about %.3g values (a 2-bit table of %.3g bytes for them alone)", values,
+                      values / 4);
     return "cannot index this definition: " + what + " has " + size +
            ", more than a coordinate holds (2^32; a split arrangement, 2^32 times the "
            "arrangements of its last 6 pieces); twobit enumerates spaces whose table fits in "
