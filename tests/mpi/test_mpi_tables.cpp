@@ -40,7 +40,7 @@ TEST(MpiTables, RanksWithRoomForAWindowOfTheExchangeWriteTheSameTables) {
     const std::string ring = std::string(TWOBIT_SOURCE_DIR) + "/tests/defs/split_even_ring.tws";
     for (const test::WindowedRun& run : {
              test::WindowedRun{"3x3x3-corners", 3, 2, "auto", "15M", 5},
-             test::WindowedRun{"3x3x3-corners", 2, 1, "push", "16M", 9},
+             test::WindowedRun{ring, 2, 1, "push", "3800K", 5},
              test::WindowedRun{ring, 2, 2, "pull", "3800K", 5},
              test::WindowedRun{ring, 2, 1, "auto", "4M", 3},
          })
