@@ -32,8 +32,12 @@ std::string excerpt(const std::string& text, size_t max_chars) {
     size_t end = 0, chars = 0;
     while (end < text.size() && chars < max_chars) {
         ++end;
-        while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0u) == 0x80u)
-            ++end; // continuation bytes belong to the character before
+        // Continuation bytes belong to the character before: three at most (a run of them
+        // in broken UTF-8 is no one character).
+        for (int k = 0;
+             k < 3 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0u) == 0x80u;
+             ++k)
+            ++end;
         ++chars;
     }
     std::string out = end == text.size() ? text : text.substr(0, end) + "...";
@@ -95,12 +99,25 @@ size_t byte_order_mark_bytes(const std::string& text) {
     return text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
 }
 
+int InputLineReader::next_byte() {
+    if (first_) {
+        // A UTF-8 byte-order mark as the input's first three bytes is no part of it; any
+        // other first bytes are read as they are.
+        first_ = false;
+        for (int k = 0, c; k < 3 && (c = getc_unlocked(in_)) != EOF; ++k)
+            head_ += static_cast<char>(c);
+        head_.erase(0, byte_order_mark_bytes(head_));
+    }
+    if (head_at_ < head_.size()) return static_cast<unsigned char>(head_[head_at_++]);
+    return getc_unlocked(in_); // one reader: no per-byte locking
+}
+
 bool InputLineReader::next(InputLine& line) {
     while (true) {
         line = InputLine{};
         bool any = false, comment = false;
         int c;
-        while ((c = getc_unlocked(in_)) != EOF) { // one reader: no per-byte locking
+        while ((c = next_byte()) != EOF) {
             any = true;
             if (c == '\n') break;
             if (comment) continue;
@@ -117,9 +134,6 @@ bool InputLineReader::next(InputLine& line) {
         }
         if (!any) return false;
         if (line.too_long) return true;
-        // A UTF-8 byte-order mark before the first line is no part of it.
-        if (first_) line.text.erase(0, byte_order_mark_bytes(line.text));
-        first_ = false;
         const size_t first = line.text.find_first_not_of(" \t\r\v\f");
         if (first == std::string::npos) {
             if (c == EOF) return false;

@@ -56,9 +56,14 @@ class InputLineReader {
     bool next(InputLine& line);
 
   private:
+    // The input's next byte, or EOF; a byte-order mark at its start is skipped.
+    int next_byte();
+
     std::FILE* in_;
     size_t max_bytes_;
-    bool first_ = true; // a byte-order mark at the start of the input is skipped
+    bool first_ = true;
+    std::string head_; // the input's first bytes, read to look for the mark
+    size_t head_at_ = 0;
 };
 
 } // namespace twobit

@@ -8,10 +8,10 @@
 //  - a line is never empty, has no '#', no newline, no whitespace at either end, and is at
 //    most max_bytes long, with bytes >= its length;
 //  - a too_long line has empty text and bytes > max_bytes;
-//  - the lines are exactly those of a plain reference reading of the header's rules: split
-//    at '\n', cut at the first '#', a line of more than max_bytes bytes before its comment
-//    is reported too long with that count, others are trimmed of " \t\r\v\f" and skipped
-//    when blank.
+//  - the lines are exactly those of a plain reference reading of the header's rules: a UTF-8
+//    byte-order mark as the input's first three bytes dropped, the rest split at '\n', cut at the
+//    first '#', a line of more than max_bytes bytes before its comment is reported too long with
+//    that count, others are trimmed of " \t\r\v\f" and skipped when blank.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -31,7 +31,7 @@ bool blank(char c) {
 
 std::vector<twobit::InputLine> reference_lines(const std::string& input, size_t max_bytes) {
     std::vector<twobit::InputLine> out;
-    size_t start = 0;
+    size_t start = input.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
     while (start < input.size()) {
         size_t end = input.find('\n', start);
         if (end == std::string::npos) end = input.size();

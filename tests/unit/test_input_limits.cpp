@@ -111,6 +111,9 @@ TEST(InputLimits, ErrorsQuoteAnExcerptOfAHugeToken) {
     EXPECT_EQ(error_of([](const std::string& t) { parse_moves(t); }, "R\xE2\x80\x99 U Q"),
               "unknown move token 'Q' at column 6");
     EXPECT_EQ(excerpt("\xE2\x80\x99\xE2\x80\x99\xE2\x80\x99", 2), "\xE2\x80\x99\xE2\x80\x99...");
+    // A run of continuation bytes (broken UTF-8, found by fuzz_expected_counts) is no one
+    // character: a character takes three of them at most, so an excerpt stays short.
+    EXPECT_EQ(excerpt("a" + std::string(1000, '\xB5'), 3).size(), 12u + 3u);
 }
 
 } // namespace twobit
