@@ -3,8 +3,8 @@
 # UndefinedBehaviorSanitizer, in the sanitizer build (tools/scripts/asan-build.sh, build-asan/):
 # the parsers, the file readers and writers, and the command line under hostile input, on the
 # same `twobit` program the Release build makes. Any sanitizer report fails the run. CI runs
-# it; locally: tools/scripts/sanitize.sh [extra ctest arguments]. About 4.5 minutes to build and
-# 6 to run on a 2-core machine (CI, 2026-12-06: 368 s of tests).
+# it; locally: tools/scripts/sanitize.sh [extra ctest arguments]. About 5.5 minutes to build and 4 to
+# run on a 2-core machine (CI, 2026-12-06: 246 s of tests).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools/scripts/asan-build.sh
