@@ -4,7 +4,9 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fmt/format.h>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -41,6 +43,20 @@ std::string not_a_table(const std::string& path) {
     if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
         return fmt::format("a symbolic link (owner uid {})", st.st_uid);
     return is_table_or_checkpoint_file(path) ? "" : "not a twobit table file";
+}
+
+// Whether path is a file of the tables folder (where first-use builds lock each other out).
+bool in_tables_folder(const std::string& path) {
+    std::string tables;
+    try {
+        tables = default_table_dir();
+    } catch (const std::exception&) { // none set: a --table of the user's
+        return false;
+    }
+    std::error_code ec;
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    return folder == std::filesystem::path(tables) ||
+           std::filesystem::equivalent(folder.empty() ? "." : folder, tables, ec);
 }
 
 // The remedy for a file at spec's path that is not its table. Nothing is offered that would
@@ -91,8 +107,14 @@ TableFile open_held_table(const TableSpec& spec) {
         throw std::runtime_error(fmt::format("table {} holds {} {}{}, not {}\n  {}", path, h.puzzle,
                                              h.metric, gens_note(h.gens), spec.name,
                                              remedy(spec, false)));
+    // A header that does not fit this build's table (another --gens, definition or version)
+    // is a table of something else, perhaps good: nothing is offered that would write over it.
     try {
         if (spec.check) spec.check(file);
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(fmt::format("{}\n  {}", e.what(), remedy(spec, false)));
+    }
+    try {
         if (!spec.digest.empty()) {
             const std::string digest = file.sha256();
             if (digest != spec.digest) file.check_payload(); // damaged: which check fails
@@ -119,7 +141,11 @@ HeldTable::HeldTable(const TableSpec& spec, const std::string& why, int threads)
         open(spec);
         return;
     }
-    const TableBuildLock lock(path_);
+    // The tables folder's lock (made with the folder, which is twobit's); a table named
+    // elsewhere (--table DIR/x.twobit) is built unlocked, leaving no lock file and no folder in
+    // a place of the user's if the build fails or is interrupted.
+    std::optional<TableBuildLock> lock;
+    if (in_tables_folder(path_)) lock.emplace(path_);
     if (table_path_taken(path_)) { // built by the twobit this one waited for
         open(spec);
         return;

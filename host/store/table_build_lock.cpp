@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fmt/format.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "host/io/progress.hpp"
@@ -17,9 +18,17 @@ TableBuildLock::TableBuildLock(const std::string& table) {
     const std::string dir = folder.empty() ? "." : folder.string();
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
-    fd_ =
-        ::open((dir + "/.twobit-lock").c_str(), O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
+    // Without blocking: a FIFO planted at the name would otherwise hang the open for ever
+    // (no reader); anything but a regular file there is not a lock.
+    fd_ = ::open((dir + "/.twobit-lock").c_str(),
+                 O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0666);
     if (fd_ < 0) return;
+    struct stat st {};
+    if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd_);
+        fd_ = -1;
+        return;
+    }
     if (::flock(fd_, LOCK_EX | LOCK_NB) == 0) return;
     if (errno == EWOULDBLOCK) {
         if (progress_style() != ProgressStyle::Quiet) {

@@ -16,9 +16,9 @@ class TableBuildLock {
   public:
     // Locks the folder that holds `table` (made if missing), waiting for another process's
     // lock with a line on stderr that says so (none when progress is quiet). Where the lock
-    // file cannot be opened for writing (a folder this user cannot write, a link planted at its
-    // name, a file system without locks), nothing is locked: the build goes ahead, and the
-    // saving step reports what is wrong.
+    // file cannot be opened for writing (a folder this user cannot write, a link or a FIFO
+    // planted at its name, a file system without locks), nothing is locked: the build goes ahead,
+    // and the saving step reports what is wrong.
     explicit TableBuildLock(const std::string& table);
     ~TableBuildLock();
     TableBuildLock(const TableBuildLock&) = delete;

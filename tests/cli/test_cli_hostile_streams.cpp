@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <string>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "test_support.hpp"
@@ -194,6 +195,36 @@ TEST(CliHostileStreams, ARelativeHomeAdvisesAnAbsoluteTablesFolder) {
     const auto r = run_twobit("tables", "-u TWOBIT_TABLES -u XDG_DATA_HOME HOME=relhome");
     EXPECT_EQ(r.exit_code, 1) << r.err;
     EXPECT_TRUE(contains(r.err, "set TWOBIT_TABLES to an absolute folder")) << r.err;
+}
+
+// A FIFO planted at the tables folder's lock name hung every first-use build for ever (the
+// open for writing waited for a reader).
+TEST(CliHostileStreams, AFifoAtTheLocksNameIsNoLock) {
+    test::ScratchDir dir;
+    const std::string tables = dir.file("tables");
+    fs::create_directories(tables);
+    ASSERT_EQ(::mkfifo((tables + "/.twobit-lock").c_str(), 0666), 0);
+    const auto r = run_twobit("solve -q R", "TWOBIT_TABLES=" + tables);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, "R' (1)\n");
+}
+
+// A table of another move set at --table was "damaged" with the advice to generate over it
+// (`-o THE_GOOD_FILE`); a table built at a --table of the user's left a lock file there.
+TEST(CliHostileStreams, ATableOfAnotherMoveSetIsNotOfferedForRebuilding) {
+    test::ScratchDir dir;
+    const std::string good = dir.file("good.twobit");
+    fs::copy_file(test::generated_table("2x2x2", "htm"), good);
+    const auto r = run_twobit("solve -q --gens RU --table " + good + " \"R U\"");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(contains(r.err, "give --table a table of")) << r.err;
+    EXPECT_FALSE(contains(r.err, "-o " + good)) << r.err;
+    EXPECT_EQ(test::read_file(good), test::read_file(test::generated_table("2x2x2", "htm")));
+    const auto built =
+        run_twobit("solve -q --gens RU --table " + dir.file("mine/ru.twobit") + " R");
+    EXPECT_EQ(built.exit_code, 0) << built.err;
+    EXPECT_TRUE(fs::exists(dir.file("mine/ru.twobit")));
+    EXPECT_FALSE(fs::exists(dir.file("mine/.twobit-lock")));
 }
 
 // Messages that named the wrong problem: a huge set size was "not a non-negative integer",
