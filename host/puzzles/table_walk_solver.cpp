@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <stdexcept>
 #include <type_traits>
+#include <unordered_set>
 
 #include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
@@ -116,11 +117,11 @@ class TableWalkSolver : public PositionSolver {
             walk_.solve(position.index, found.back());
         }
         a.length = static_cast<int>(found.front().size());
+        std::unordered_set<std::string> printed;
         for (const auto& moves : found) {
-            const std::string text = record_.format(model, moves);
+            std::string text = record_.format(model, moves);
             // In QTM "R R" and "R' R'" print alike; keep the first of equal texts.
-            if (std::find(a.solutions.begin(), a.solutions.end(), text) == a.solutions.end())
-                a.solutions.push_back(text);
+            if (printed.insert(text).second) a.solutions.push_back(std::move(text));
         }
         if (!request_.nets) return;
         uint64_t index = position.index;

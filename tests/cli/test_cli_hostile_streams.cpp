@@ -2,6 +2,7 @@
 // behind the standard streams, the player script as a huge file or a folder, the tables
 // folder's listing and removals (checkpoints, definitions' ids, links, escapes), byte-order
 // marks in every input, megabyte move names, a space deeper than a table and a relative HOME.
+#include <algorithm>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <string>
@@ -225,6 +226,30 @@ TEST(CliHostileStreams, ATableOfAnotherMoveSetIsNotOfferedForRebuilding) {
     EXPECT_EQ(built.exit_code, 0) << built.err;
     EXPECT_TRUE(fs::exists(dir.file("mine/ru.twobit")));
     EXPECT_FALSE(fs::exists(dir.file("mine/.twobit-lock")));
+}
+
+// A definition of 49 moves that act alike (x, y and z are rotations, not moves) has 49^4
+// optimal solutions of a four-move position:
+// --all kept them all (and compared each with every other) before printing one, 3.5 GB and
+// more. Without --max-solutions it stops at 100,000, printed as they were found.
+TEST(CliHostileStreams, AllStopsAtAHundredThousandSolutionsUnlessToldOtherwise) {
+    test::ScratchDir dir;
+    std::string text = "Name Dup\nSet C 10 1\nSolved\nC\n1 2 3 4 5 6 7 8 9 10\nEnd\n";
+    const std::string letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (const char name : letters)
+        text += std::string("Move ") + name + "\nC\n2 3 4 5 6 7 8 9 10 1\nEnd\n";
+    test::write_file(dir.file("dup.tws"), text);
+    const std::string env = "TWOBIT_TABLES=" + dir.path();
+    const auto r =
+        run_twobit("solve -q --def " + dir.file("dup.tws") + " --metric qtm --all \"a a\"", env);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 49 * 49 + 1) << r.out.substr(0, 200);
+    EXPECT_TRUE(contains(r.out, "(2, 2401 solutions)\n")) << r.out.substr(r.out.size() - 100);
+    const auto capped = run_twobit(
+        "solve -q --def " + dir.file("dup.tws") + " --metric qtm --all \"a a a a\"", env);
+    EXPECT_EQ(capped.exit_code, 0) << capped.err;
+    EXPECT_TRUE(contains(capped.out, "(4, 100000 solutions)\n"))
+        << capped.out.substr(capped.out.size() - 100);
 }
 
 // Messages that named the wrong problem: a huge set size was "not a non-negative integer",

@@ -70,6 +70,12 @@ constexpr const char* kSolverOptions[] = {
 // then printed in order. At a terminal every line is answered as it is typed.
 constexpr size_t kBatchLines = 64;
 
+// --all's bound when --max-solutions is not given: a puzzle with many moves that act alike has
+// billions of optimal solutions, kept in memory until they are printed (a definition of 52
+// equal moves took 3.5 GB before printing one); a hundred thousand lines is more than anyone
+// reads. --max-solutions 0 lifts it.
+constexpr size_t kDefaultMaxSolutions = 100000;
+
 // --max-solutions: a plain decimal count (0 = no limit). "-1", "2^64", "1e3" or "" would
 // otherwise wrap or read as no limit.
 size_t parse_max_solutions(const std::string& text) {
@@ -391,8 +397,9 @@ SolveRequest solve_request(const SolveOptions& o, const Puzzle& record,
     request.table_model =
         from_table != nullptr && !from_table->classes() ? &from_table->puzzle.model : nullptr;
     request.all = o.all;
-    request.max_solutions =
-        o.max_solutions_text.empty() ? 0 : parse_max_solutions(o.max_solutions_text);
+    request.max_solutions = o.max_solutions_text.empty()
+                                ? kDefaultMaxSolutions
+                                : parse_max_solutions(o.max_solutions_text);
     request.threads = o.threads;
     request.method = o.optimal ? "optimal" : o.method;
     request.notation = o.notation;
@@ -551,7 +558,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                   "Read the puzzle's table of symmetry classes (generate --symmetry; built and "
                   "saved if missing) instead of its full table");
     cmd->add_option("--max-solutions", o->max_solutions_text,
-                    "With --all: stop after this many (0 = no limit)")
+                    "With --all: stop after this many (default 100000; 0 = no limit)")
         ->type_name(kIntType)
         ->check(non_empty());
     cmd->add_option("--scrambles", o->scrambles,
