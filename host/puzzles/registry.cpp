@@ -8,6 +8,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "host/io/input_lines.hpp"
 #include "host/io/program_name.hpp"
 #include "host/io/suggest.hpp"
 #include "host/puzzles/table_walk_solver.hpp"
@@ -102,6 +103,26 @@ const Puzzle& register_puzzle(Puzzle record) {
         }
     registered().push_back(completed(std::move(record)));
     return registered().back();
+}
+
+PuzzleList puzzles_listed(const std::string& names, uint64_t all_below_states) {
+    PuzzleList list;
+    if (names == "all") {
+        list.every = true;
+        for (const Puzzle& p : puzzles())
+            if (p.model && p.states < all_below_states) list.records.push_back(&p);
+        return list;
+    }
+    if (names.find(',') == std::string::npos) return list;
+    for (size_t start = 0;;) {
+        const size_t comma = names.find(',', start);
+        const std::string name = names.substr(start, comma - start);
+        if (name.empty())
+            throw std::invalid_argument("the list '" + excerpt(names) + "' has an empty name");
+        list.records.push_back(&find_puzzle(name));
+        if (comma == std::string::npos) return list;
+        start = comma + 1;
+    }
 }
 
 const Puzzle& find_puzzle(const std::string& name) {

@@ -24,6 +24,16 @@ const Puzzle& register_puzzle(Puzzle record);
 // Throws std::invalid_argument "unknown puzzle 'skweb' (did you mean 'skewb'?; known: ...)".
 const Puzzle& find_puzzle(const std::string& name);
 
+// The records a name list names (bench --puzzle): `all`, every record with a table of fewer
+// than all_below_states states (`all` is a word of the list, no record's id); or ids and
+// aliases separated by commas. `every` says which. A single name is no list: nothing
+// (find_puzzle takes it). Throws std::invalid_argument for an empty or unknown name.
+struct PuzzleList {
+    std::vector<const Puzzle*> records;
+    bool every = false;
+};
+PuzzleList puzzles_listed(const std::string& names, uint64_t all_below_states);
+
 // The record's model for a metric (empty: the record's first) and --gens, the metric checked
 // against the record's. Throws std::invalid_argument naming the unknown metric or letter;
 // std::invalid_argument too for a puzzle that has no table (the clock).

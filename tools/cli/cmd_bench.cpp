@@ -49,41 +49,32 @@ std::vector<double>& level_at(std::vector<std::vector<double>>& levels, int dept
     return levels[static_cast<size_t>(depth)];
 }
 
-// --puzzle all, or a list of ids: bench_targets. Otherwise one model, as every command
-// chooses it (its --metric or first metric, --gens, --def).
-bool several_puzzles(const PuzzleOptions& o) {
-    return o.puzzle == "all" || o.puzzle.find(',') != std::string::npos;
+// --puzzle all or a list of ids (the registry's puzzles_listed); empty for one puzzle, whose
+// model is chosen as every command chooses it (--metric or its first, --gens, --def).
+PuzzleList listed_puzzles(const PuzzleOptions& o) {
+    PuzzleList list;
+    try {
+        list = puzzles_listed(o.puzzle, kAllBelowStates);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--puzzle: ") + e.what());
+    }
+    if (!list.records.empty() && (!o.def.empty() || !o.gens.empty()))
+        throw UsageError("--puzzle all or a list takes neither --def nor --gens");
+    return list;
 }
 
 // The (puzzle, metric) pairs of a list or `all`: every metric of each, or only --metric
 // where given.
-std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptions& o) {
-    const bool all = o.puzzle == "all";
-    if (!o.def.empty() || !o.gens.empty())
-        throw UsageError("--puzzle all or a list takes neither --def nor --gens");
-    std::vector<std::string> ids;
-    if (all) {
-        for (const Puzzle& p : puzzles())
-            if (p.model && p.states < kAllBelowStates) ids.push_back(p.id);
-    } else {
-        size_t start = 0;
-        for (;;) {
-            const size_t comma = o.puzzle.find(',', start);
-            const std::string name = o.puzzle.substr(start, comma - start);
-            if (name.empty()) throw UsageError("--puzzle list has an empty name: " + o.puzzle);
-            const Puzzle& p = find_puzzle_or_usage(name);
-            if (!p.model) throw UsageError(p.id + " has no table of its own to time");
-            ids.push_back(p.id);
-            if (comma == std::string::npos) break;
-            start = comma + 1;
-        }
-    }
+std::vector<std::pair<std::string, std::string>> bench_targets(const PuzzleOptions& o,
+                                                               const PuzzleList& list) {
     std::vector<std::pair<std::string, std::string>> targets;
-    for (const std::string& id : ids) {
-        const Puzzle& p = find_puzzle_or_usage(id);
+    for (const Puzzle* record : list.records) {
+        const Puzzle& p = *record;
+        const std::string& id = p.id;
+        if (!p.model) throw UsageError(id + " has no table of its own to time");
         for (const std::string& metric : p.metrics)
             if (!o.metric_option->count() || metric == o.metric) targets.push_back({id, metric});
-        if (!all && o.metric_option->count() &&
+        if (!list.every && o.metric_option->count() &&
             std::find(p.metrics.begin(), p.metrics.end(), o.metric) == p.metrics.end())
             throw UsageError(id + " has no metric " + o.metric);
     }
@@ -162,9 +153,10 @@ nlohmann::json row_json(const BenchRow& row, int repetitions) {
 }
 
 int run_bench(const BenchOptions& o) {
-    const bool several = several_puzzles(o.puzzle);
-    const auto targets =
-        several ? bench_targets(o.puzzle) : std::vector<std::pair<std::string, std::string>>(1);
+    const PuzzleList list = listed_puzzles(o.puzzle);
+    const bool several = !list.records.empty();
+    const auto targets = several ? bench_targets(o.puzzle, list)
+                                 : std::vector<std::pair<std::string, std::string>>(1);
     bool header = false;
     for (const auto& [id, metric] : targets) {
         const BenchRow row =
