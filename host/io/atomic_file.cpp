@@ -259,9 +259,13 @@ int standard_stream_of(const struct stat& st) {
     return -1;
 }
 
-void refuse_standard_stream(const std::string& path, const struct stat& st) {
+// For the writes only (check_output_path, AtomicFile), not resolve_output_path: an input
+// compared with an output (same_output_file) may well be the file on standard input.
+void refuse_standard_stream(const std::string& path, const std::string& target) {
     static const char* const kStreams[] = {"standard input reads", "standard output goes to",
                                            "standard error goes to"};
+    struct stat st {};
+    if (::stat(target.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return; // a new file
     const int fd = standard_stream_of(st);
     if (fd < 0) return;
     throw FileWriteError("cannot write " + path + ": it is the file " + kStreams[fd] +
@@ -279,10 +283,7 @@ std::string resolve_output_path(const OutputName& name) {
         if (errno == ENOENT) return path; // a new file
         throw FileWriteError("cannot write " + path + ": " + errno_text());
     }
-    if (S_ISREG(st.st_mode)) {
-        refuse_standard_stream(path, st);
-        return path;
-    }
+    if (S_ISREG(st.st_mode)) return path;
     if (!S_ISLNK(st.st_mode))
         throw FileWriteError("cannot write " + path + ": it exists and is " +
                              file_kind_name(st.st_mode) + ", not a regular file");
@@ -293,7 +294,6 @@ std::string resolve_output_path(const OutputName& name) {
     if (!S_ISREG(st.st_mode))
         throw FileWriteError("cannot write " + path + ": it is a symbolic link to " +
                              file_kind_name(st.st_mode) + ", not to a regular file");
-    refuse_standard_stream(path, st);
     char resolved[PATH_MAX];
     if (::realpath(path.c_str(), resolved) == nullptr)
         throw FileWriteError("cannot write " + path + ": " + errno_text());
@@ -303,6 +303,7 @@ std::string resolve_output_path(const OutputName& name) {
 void check_output_path(const OutputName& name, uint64_t bytes) {
     const std::string& path = name.path();
     const std::string target = resolve_output_path(name);
+    refuse_standard_stream(path, target);
     const SplitPath where = split_path(target);
     if (where.base.empty() || where.base == "." || where.base == "..")
         throw FileWriteError("cannot write " + path + ": it names a folder, not a file");
@@ -355,6 +356,7 @@ std::unique_ptr<AtomicFile> open_output_early(const OutputName& name, uint64_t b
 }
 
 AtomicFile::AtomicFile(const OutputName& name) : target_(resolve_output_path(name)) {
+    refuse_standard_stream(name.path(), target_);
     const SplitPath where = split_path(target_);
     if (where.base.empty() || where.base == "." || where.base == "..")
         throw FileWriteError("cannot write " + name.path() + ": it names a folder, not a file");

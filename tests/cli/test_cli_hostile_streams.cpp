@@ -63,6 +63,16 @@ TEST(CliHostileStreams, AnOutputThatIsAStandardStreamsFileIsRefused) {
     const std::string err = test::read_file(dir.file("err.log"));
     EXPECT_EQ(err.rfind("earlier\n", 0), 0u) << err;
     EXPECT_TRUE(contains(err, "it is the file standard error goes to")) << err;
+    // An input that is also on standard input is no output: compared with the outputs, it is
+    // not refused (the check is the writer's, not the comparison's).
+    test::write_file(dir.file("tiny.tws"), "Set P 3 1\nSolved\nP\n1 2 3\nEnd\nMove A\nP\n2 1 3\n"
+                                           "End\nMove B\nP\n1 3 2\nEnd\n");
+    run_in(dir, "\"$TWOBIT\" generate -q --def tiny.tws -o t.twobit --plot p.svg < tiny.tws\necho "
+                "\"rc $?\" > "
+                "rc.txt\n");
+    EXPECT_EQ(test::read_file(dir.file("rc.txt")), "rc 0\n")
+        << test::read_file(dir.file("stderr.txt"));
+    EXPECT_TRUE(fs::exists(dir.file("p.svg")));
 }
 
 // A sparse file of 65 MiB was read whole (a 3 GiB one took 9 GB and more than a minute); a
