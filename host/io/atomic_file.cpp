@@ -249,12 +249,18 @@ namespace {
 // The standard stream (0, 1 or 2) that is the regular file `st` describes, or -1. Writing
 // such a file by name (/dev/stdout, a name of the file a redirection opened) would replace
 // what the command reads from it or has written to it.
+int launcher = 0; // also_refuse_streams_of
+
 int standard_stream_of(const struct stat& st) {
+    const auto same = [&st](const struct stat& s) {
+        return S_ISREG(s.st_mode) && s.st_dev == st.st_dev && s.st_ino == st.st_ino;
+    };
     for (int fd = 0; fd <= 2; ++fd) {
         struct stat s {};
-        if (::fstat(fd, &s) == 0 && S_ISREG(s.st_mode) && s.st_dev == st.st_dev &&
-            s.st_ino == st.st_ino)
-            return fd;
+        if (::fstat(fd, &s) == 0 && same(s)) return fd;
+        const std::string relayed =
+            "/proc/" + std::to_string(launcher) + "/fd/" + std::to_string(fd);
+        if (launcher > 0 && ::stat(relayed.c_str(), &s) == 0 && same(s)) return fd;
     }
     return -1;
 }
@@ -273,6 +279,10 @@ void refuse_standard_stream(const std::string& path, const std::string& target) 
 }
 
 } // namespace
+
+void also_refuse_streams_of(int launcher_pid) {
+    launcher = launcher_pid;
+}
 
 std::string resolve_output_path(const OutputName& name) {
     const std::string& path = name.path();

@@ -66,6 +66,12 @@ class OutputName {
 // but a regular file, or is a name twobit chose with a link in it.
 std::string resolve_output_path(const OutputName& name);
 
+// Under a launcher that relays this process's standard streams (mpirun: each rank's are
+// a terminal or pipe to it), the files behind the launcher's own standard streams are where
+// this command's input, output and messages really are: from now on they are refused as
+// outputs as this process's own are (check_output_path, AtomicFile). Linux's /proc.
+void also_refuse_streams_of(int launcher_pid);
+
 // For a long computation that ends in a write: checks now that path can be written (its
 // kind; its folder, or the nearest existing one above it, and a probe file there) and, when
 // bytes > 0, that the file system has that much room. Creates nothing that outlives the

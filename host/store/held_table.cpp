@@ -77,6 +77,22 @@ std::string remedy(const TableSpec& spec, bool this_table_damaged) {
                        is, spec.name);
 }
 
+// What the checkpoint at spec's path is of ("3x3x3-corners htm", "a table this build does not
+// make"), or "" where it is a checkpoint of spec's own table: finishing another table's at
+// spec's default name would put that table there.
+std::string checkpoint_of_another(const TableSpec& spec) {
+    try {
+        const TableFile file = TableFile::open_checkpoint(spec.path.path(), 0); // mapped
+        const TableHeader& h = file.header();
+        if (h.puzzle != spec.id || h.metric != spec.metric)
+            return h.puzzle + " " + h.metric + gens_note(h.gens);
+        if (spec.check) spec.check(file);
+        return "";
+    } catch (const std::exception&) {
+        return "a table this build does not make";
+    }
+}
+
 } // namespace
 
 TableFile open_held_table(const TableSpec& spec) {
@@ -86,6 +102,10 @@ TableFile open_held_table(const TableSpec& spec) {
             // With a digest to compare, the payload's own checks would find nothing more.
             return spec.digest.empty() ? TableFile::open(path) : TableFile::open_for_digest(path);
         } catch (const CheckpointAsTableError& e) {
+            const std::string other = checkpoint_of_another(spec);
+            if (!other.empty())
+                throw std::runtime_error(fmt::format("{}, of {}, not of {}\n  {}", e.refused(),
+                                                     other, spec.name, remedy(spec, false)));
             // One remedy: finishing it. Rebuilding over it would lose the checkpoint, and a
             // resume without -o would put the table where this --table does not look.
             throw std::runtime_error(fmt::format(

@@ -214,6 +214,12 @@ TEST(CliCheckpoint, BadOptionsAndFilesAreRefusedByName) {
     EXPECT_TRUE(
         contains(solve.err, "finish it with " + std::string(TWOBIT_BINARY) + " generate --resume"))
         << solve.err;
+    // Another puzzle's checkpoint: finishing it at that puzzle's table name would put a
+    // 2x2x2 table there (round eight), so only another table is asked for.
+    const auto other = run_twobit("solve --puzzle skewb --table " + checkpoint + " R");
+    EXPECT_EQ(other.exit_code, 1);
+    EXPECT_TRUE(contains(other.err, "of 2x2x2 htm (gens URF), not of skewb")) << other.err;
+    EXPECT_FALSE(contains(other.err, "generate --resume")) << other.err;
     const auto verify = run_twobit("verify --table " + checkpoint);
     EXPECT_EQ(verify.exit_code, 1);
     EXPECT_TRUE(contains(verify.err, "checkpoint of an unfinished search")) << verify.err;

@@ -8,6 +8,7 @@
 // test_mpi_tables.cpp (label slow). Skipped, with a message, when mpirun is absent or twobit
 // was built without MPI.
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <string>
@@ -164,6 +165,35 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
 // A space deeper than the 63 levels a table holds (issue 44): every rank stops at depth 64,
 // or is refused before the search where the moves are one generator and its inverse; one
 // message, exit 1, no table (the distributed writer used to write one that no reader takes).
+// Rank 0's refusals of its outputs end every rank (round eight: the other ranks waited for
+// rank 0 until killed), and the file mpirun's standard output goes to is refused as an output
+// as it is without mpirun (a rank's own standard output is mpirun's terminal or pipe).
+TEST(MpiGenerate, RefusedOutputsEndEveryRankAndTheLaunchersStreamsAreRefused) {
+    SKIP_WITHOUT_MPI();
+    test::ScratchDir dir;
+    test::write_file(dir.file("notes"), "x\n");
+    const std::string table = dir.file("t.twobit");
+    for (const std::string& outputs :
+         {"-o " + table + " --plot " + table, "-o " + table + " --checkpoint " + dir.file("notes"),
+          "-o " + table + " --plot " + test::generated_table("2x2x2", "htm")}) {
+        const auto r = run_mpi(2, "generate -q --puzzle 2x2x2 " + outputs);
+        EXPECT_EQ(r.exit_code, 2) << outputs << ": " << r.err;
+        EXPECT_EQ(test::count_occurrences(r.err, "twobit: error:"), 1) << r.err;
+    }
+    const std::string log = dir.file("log.txt");
+    const std::string command = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+                                "timeout -k 5 300 mpirun --oversubscribe --bind-to none -np 2 '" +
+                                std::string(TWOBIT_BINARY) + "' generate -q --puzzle 2x2x2 -o " +
+                                table + " --plot " + log + " >" + log + " 2>" + dir.file("err");
+    EXPECT_NE(std::system(command.c_str()), 0);
+    EXPECT_TRUE(contains(test::read_file(dir.file("err")),
+                         "cannot write " + log + ": it is the file standard output goes to"))
+        << test::read_file(dir.file("err"));
+    EXPECT_EQ(test::read_file(log), "");
+    EXPECT_FALSE(std::filesystem::exists(table));
+    EXPECT_EQ(test::read_file(dir.file("notes")), "x\n");
+}
+
 TEST(MpiGenerate, ASpaceDeeperThanATableHoldsStopsEveryRankAtDepth64) {
     SKIP_WITHOUT_MPI();
     test::ScratchDir dir;

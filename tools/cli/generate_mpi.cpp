@@ -150,10 +150,13 @@ int run_generate_mpi(GenerateOptions& o, MpiSession& mpi) {
                                      "{}): start every rank with the same puzzle, metric and "
                                      "moves",
                                      chosen->title()));
-    if (mpi.root()) {
-        refuse_generate_outputs_on_inputs(o, path, plan);
-        check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path});
-    }
+    // Rank 0's checks, its refusal every rank's (a rank left waiting for it would never end).
+    mpi.checked_together(
+        [&] {
+            refuse_generate_outputs_on_inputs(o, path, plan);
+            check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path});
+        },
+        true);
     SearchOptions options = rank_search_options(o, mpi);
     try {
         if (!o.search.max_memory.empty()) parse_byte_size(o.search.max_memory);

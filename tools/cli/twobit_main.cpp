@@ -23,6 +23,7 @@
 #ifdef TWOBIT_HAVE_MPI
 #include <memory>
 
+#include "host/io/atomic_file.hpp"
 #include "host/mpi/mpi_session.hpp"
 #endif
 
@@ -219,6 +220,8 @@ int main(int argc, char** argv) {
     std::unique_ptr<twobit::MpiSession> mpi;
     if (launched_by_mpirun()) {
         mpi = std::make_unique<twobit::MpiSession>(argc, argv);
+        // A rank's streams are relayed by mpirun, its parent where it runs on mpirun's machine.
+        twobit::also_refuse_streams_of(static_cast<int>(::getppid()));
         mpi->set_exit_code_of([](const std::exception& e) {
             return dynamic_cast<const UsageError*>(&e) != nullptr ? kExitUsage : kExitFailed;
         });
