@@ -47,28 +47,20 @@ void create_folder(const std::string& dir, const std::string& target) {
                              ec.message());
 }
 
+const char kAlphabet[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
 // Six characters no one can predict, so that nothing can be planted at the name in advance.
 std::string random_suffix() {
-    static const char kAlphabet[] =
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     thread_local std::mt19937_64 rng{std::random_device{}()};
     std::string s(6, ' ');
     for (char& c : s) c = kAlphabet[rng() % (sizeof kAlphabet - 1)];
     return s;
 }
 
-// "NAME.tmp.PID.XXXXXX", the names this writer gives its temporaries: the PID, else -1.
-// (Format 1's writer used NAME.tmp.PID; so might a user's own file, so those are left alone.)
 long temporary_owner(const std::string& entry, const std::string& base) {
-    const std::string prefix = base + ".tmp.";
-    if (entry.compare(0, prefix.size(), prefix) != 0) return -1;
-    const std::string rest = entry.substr(prefix.size());
-    const size_t dot = rest.find('.');
-    if (dot == std::string::npos || rest.size() - dot - 1 != 6) return -1;
-    const std::string pid = rest.substr(0, dot);
-    if (pid.empty() || pid.size() > 9 || pid.find_first_not_of("0123456789") != std::string::npos)
-        return -1;
-    return std::strtol(pid.c_str(), nullptr, 10);
+    std::string of;
+    const long pid = temporary_writer(entry, &of);
+    return of == base ? pid : -1;
 }
 
 // Creates BASE.tmp.PID.XXXXXX in the folder open as dir_fd, named dir in messages and in
@@ -279,6 +271,20 @@ void refuse_standard_stream(const std::string& path, const std::string& target) 
 }
 
 } // namespace
+
+long temporary_writer(const std::string& entry, std::string* base) {
+    // From the end: ".XXXXXX", the PID, ".tmp.".
+    const size_t n = entry.size();
+    if (n < 13 || entry[n - 7] != '.' ||
+        entry.find_first_not_of(kAlphabet, n - 6) != std::string::npos)
+        return -1;
+    const size_t digits = entry.find_last_not_of("0123456789", n - 8);
+    if (digits == std::string::npos || digits + 1 == n - 7 || n - 7 - (digits + 1) > 9 ||
+        entry[digits + 1] == '0' || digits < 5 || entry.compare(digits - 4, 5, ".tmp.") != 0)
+        return -1;
+    if (base != nullptr) *base = entry.substr(0, digits - 4);
+    return std::strtol(entry.c_str() + digits + 1, nullptr, 10);
+}
 
 void also_refuse_streams_of(int launcher_pid) {
     launcher = launcher_pid;

@@ -66,6 +66,11 @@ class OutputName {
 // but a regular file, or is a name twobit chose with a link in it.
 std::string resolve_output_path(const OutputName& name);
 
+// The writer's PID if entry is a name this writer gives its temporaries, BASE.tmp.PID.XXXXXX
+// (PID in decimal, XXXXXX six letters or digits), setting *base; else -1. (Format 1's writer
+// used BASE.tmp.PID; so might a user's own file, so those are not its temporaries.)
+long temporary_writer(const std::string& entry, std::string* base = nullptr);
+
 // Under a launcher that relays this process's standard streams (mpirun: each rank's are
 // a terminal or pipe to it), the files behind the launcher's own standard streams are where
 // this command's input, output and messages really are: from now on they are refused as

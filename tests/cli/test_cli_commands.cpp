@@ -156,7 +156,15 @@ TEST(CliCommands, TablesShowsTheTotalAndRemovesOnlyItsOwnFiles) {
     // A file that only looks like one, of no twobit file, stays (a third hostile round).
     test::write_file(dir.file("notes.txt.tmp.999999999.AbCdEf"), "user data");
     test::write_file(dir.file("y.twobit.tmp." + std::to_string(::getpid()) + ".AbCdEf"), "live");
+    // Nor do names that are not exactly NAME.tmp.PID.XXXXXX (round nine removed each of these).
+    const std::vector<std::string> near_misses = {
+        "x.twobit.tmp.999999990.A",          "x.twobit.tmp.999999991.",
+        "x.twobit.tmp.999999992.ABCDEFGHIJ", "x.twobit.tmp.0999999993.ABCDEF",
+        "x.twobit.tmp.999999987.AB.CDE",     "x.twobit.tmp..ABCDEF"};
+    for (const std::string& name : near_misses) test::write_file(dir.file(name), "user data");
     const auto stale = run_twobit("tables --remove-stale", env);
+    for (const std::string& name : near_misses)
+        EXPECT_EQ(test::read_file(dir.file(name)), "user data") << name;
     EXPECT_EQ(stale.exit_code, 0) << stale.err;
     EXPECT_FALSE(std::filesystem::exists(dir.file("x.twobit.tmp.999999999.AbCdEf")));
     EXPECT_TRUE(std::filesystem::exists(

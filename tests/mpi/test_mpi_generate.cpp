@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <string>
+#include <sys/wait.h>
 
 #include "forged_tables.hpp"
 #include "mpi_checks.hpp"
@@ -141,13 +142,36 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     EXPECT_EQ(verify.exit_code, 2) << verify.err;
     EXPECT_EQ(verify.out, "") << verify.out;
     EXPECT_TRUE(contains(verify.err, "under mpirun only generate runs")) << verify.err;
-    // Ranks started for different tables: one twobit message, not an abort inside MPI.
+    // Ranks started with different commands (round nine: generate beside verify waited for
+    // good) or for different tables: one twobit message, not an abort inside MPI nor a hang.
     test::ScratchDir other;
-    const auto mixed = run_mpi(1, "generate -q --puzzle skewb -o " + other.file("a.twobit") +
-                                      " : -np 1 '" + std::string(TWOBIT_BINARY) +
-                                      "' generate -q --puzzle 2x2x2 -o " + other.file("a.twobit"));
-    EXPECT_EQ(mixed.exit_code, 2) << mixed.err;
-    EXPECT_TRUE(contains(mixed.err, "the ranks were started for different tables")) << mixed.err;
+    const std::string second = " : -np 1 '" + std::string(TWOBIT_BINARY) + "' ";
+    for (const std::string& command : {std::string("verify -q --puzzle 2x2x2"),
+                                       "generate -q --puzzle 2x2x2 -o " + other.file("a.twobit")}) {
+        const auto mixed = run_mpi(1, "generate -q --puzzle skewb -o " + other.file("a.twobit") +
+                                          second + command);
+        EXPECT_EQ(mixed.exit_code, 2) << mixed.err;
+        EXPECT_TRUE(contains(mixed.err, "the ranks were started with different command lines"))
+            << mixed.err;
+        EXPECT_EQ(test::count_occurrences(mixed.err, "twobit: error:"), 1) << mixed.err;
+    }
+    // The same words, but each rank's folder has another d.tws.
+    for (const char* rank : {"r0", "r1"}) std::filesystem::create_directory(other.file(rank));
+    test::write_file(other.file("r0/d.tws"),
+                     "Set P 2 1\nSolved\nP\n1 2\nEnd\nMove A\nP\n2 1\nEnd\n");
+    test::write_file(other.file("r1/d.tws"),
+                     "Set P 3 1\nSolved\nP\n1 2 3\nEnd\nMove A\nP\n2 3 1\nEnd\n");
+    const std::string rank = "' generate -q --def d.tws -o " + other.file("d.twobit");
+    const std::string files =
+        "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 timeout -k 5 300 mpirun "
+        "--oversubscribe -np 1 -wdir " +
+        other.file("r0") + " '" + std::string(TWOBIT_BINARY) + rank + " : -np 1 -wdir " +
+        other.file("r1") + " '" + std::string(TWOBIT_BINARY) + rank + " 2>" + other.file("err");
+    const int status = std::system(files.c_str());
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << status;
+    EXPECT_TRUE(
+        contains(test::read_file(other.file("err")), "the ranks were started for different tables"))
+        << test::read_file(other.file("err"));
     // --plot under mpirun: drawn by rank 0.
     const auto plotted = run_mpi(2, "generate -q --puzzle 2x2x2 -o " + other.file("p.twobit") +
                                         " --plot " + other.file("p.svg"));

@@ -58,6 +58,21 @@ pid_t dead_pid() {
 
 } // namespace
 
+// The temporaries' names, read back exactly: a PID in decimal, six letters or digits.
+TEST(AtomicFile, TemporaryNamesAreReadExactly) {
+    std::string base;
+    EXPECT_EQ(temporary_writer("t.twobit.tmp.4321.aZ09bY", &base), 4321);
+    EXPECT_EQ(base, "t.twobit");
+    EXPECT_EQ(temporary_writer("a.tmp.b.tmp.7.ABCDEF", &base), 7);
+    EXPECT_EQ(base, "a.tmp.b");
+    for (const char* name :
+         {"t.twobit.tmp.4321", "t.twobit.tmp.4321.ABCDE", "t.twobit.tmp.4321.",
+          "t.twobit.tmp.4321.ABCDEFG", "t.twobit.tmp.04321.ABCDEF", "t.twobit.tmp.4321.AB-DEF",
+          "t.twobit.tmp..ABCDEF", "t.twobit.tmp.1234567890.ABCDEF", "t.twobit.tmpx4321.ABCDEF",
+          ".tmp.4321.ABCDEF", "t.twobit.tmp.43a1.ABCDEF"})
+        EXPECT_EQ(temporary_writer(name), -1) << name;
+}
+
 TEST(AtomicFile, NewFilesGetTheUmaskModeAndReplacedFilesKeepTheirs) {
     test::ScratchDir dir;
     const std::string path = dir.file("sub/new.svg"); // the folder is created

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "host/engine/memory_budget.hpp"
+#include "host/io/atomic_file.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/puzzles/registry.hpp"
 #include "host/store/table_paths.hpp"
@@ -100,15 +101,11 @@ struct Removal {
 // A temporary of an interrupted write of a table or checkpoint (NAME.twobit.tmp.PID.XXXXXX,
 // host/io/atomic_file.hpp) whose writer is no longer running.
 bool stale_temporary(const std::string& name) {
-    const size_t at = name.find(".tmp.");
+    std::string base;
+    const long pid = temporary_writer(name, &base);
     // Only temporaries of twobit's own files in the folder: tables and checkpoints (.twobit).
-    if (at == std::string::npos || at < 7 || name.compare(at - 7, 7, ".twobit") != 0) return false;
-    const std::string rest = name.substr(at + 5);
-    const size_t dot = rest.find('.');
-    if (dot == std::string::npos || dot == 0 || rest.find_first_not_of("0123456789") != dot)
-        return false;
-    const long pid = std::strtol(rest.substr(0, dot).c_str(), nullptr, 10);
-    return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+    const bool own = base.size() > 7 && base.compare(base.size() - 7, 7, ".twobit") == 0;
+    return own && pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
 }
 
 // The files of the folder --remove names (a file's name, or a table's id: each of its files)

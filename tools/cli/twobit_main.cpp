@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <functional>
 #include <new>
 #include <string>
 #include <system_error>
@@ -48,6 +49,11 @@ void occupy_closed_standard_descriptors() {
     }
 }
 
+int report(const std::string& message, int code) {
+    std::fprintf(stderr, "twobit: error: %s\n", twobit::printable(message).c_str());
+    return code;
+}
+
 #if defined(__SANITIZE_ADDRESS__)
 constexpr bool kSanitized = true;
 #elif defined(__has_feature)
@@ -59,11 +65,6 @@ constexpr bool kSanitized = false;
 #else
 constexpr bool kSanitized = false;
 #endif
-
-int report(const std::string& message, int code) {
-    std::fprintf(stderr, "twobit: error: %s\n", twobit::printable(message).c_str());
-    return code;
-}
 
 std::string version_text() {
 #if defined(TWOBIT_HAVE_CUDA)
@@ -82,8 +83,22 @@ std::string version_text() {
     const char* mpi = "no MPI (it was not found at build time)";
 #endif
     return std::string("twobit 0.1.0, commit ") + TWOBIT_GIT_COMMIT + "; " + openmp + "; " + cuda +
-           "; " + mpi;
+           "; " + mpi + (kSanitized ? "; AddressSanitizer" : "");
 }
+
+#ifdef TWOBIT_HAVE_MPI
+// Every rank of the job runs the same command line (but for the program's path): a rank that
+// ran another command, or refused its own, would leave the others waiting for it in the
+// search. Checked by all together, so that each refuses alike.
+void require_one_command_line(const twobit::MpiSession& mpi, int argc, char** argv) {
+    std::string words;
+    for (int i = 1; i < argc; ++i) (words += argv[i]) += '\0';
+    const uint64_t hash = std::hash<std::string>{}(words);
+    if (mpi.min(hash) != ~mpi.min(~hash))
+        throw UsageError("the ranks were started with different command lines: start every "
+                         "rank with the same command and options");
+}
+#endif
 
 // Under mpirun with several ranks, one message per failure: rank 0 prints what every rank
 // met (usage errors, a step checked together); another rank's own failure, which the
@@ -243,6 +258,9 @@ int main(int argc, char** argv) {
     help->add_option("command", help_topic, "The command")->type_name("COMMAND");
     set_examples(*help, {"twobit help", "twobit help solve"});
     try {
+#ifdef TWOBIT_HAVE_MPI
+        if (mpi_session() != nullptr) require_one_command_line(*mpi_session(), argc, argv);
+#endif
         // Under mpirun, refused before parsing: CLI11 runs a command inside parse(), and every
         // rank would run it to the end.
         if (mpi_session() != nullptr && command_word(argc, argv) != "generate")
