@@ -10,11 +10,16 @@
 
 namespace twobit {
 
-inline bool is_even_permutation(const uint8_t* perm, int n) {
-    int inversions = 0;
+// 1 for an odd permutation of 0..n-1 (an odd number of inversions), 0 for an even one.
+inline uint8_t permutation_parity(const uint8_t* perm, int n) {
+    unsigned inversions = 0;
     for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j) inversions += perm[j] < perm[i] ? 1 : 0;
-    return inversions % 2 == 0;
+        for (int j = i + 1; j < n; ++j) inversions += perm[j] < perm[i] ? 1u : 0u;
+    return static_cast<uint8_t>(inversions & 1u);
+}
+
+inline bool is_even_permutation(const uint8_t* perm, int n) {
+    return permutation_parity(perm, n) == 0;
 }
 
 // The Lehmer rank is sum d[i] (n-1-i)!, and the digits add up to the number of inversions.

@@ -8,12 +8,6 @@ namespace twobit {
 
 namespace {
 
-std::string lower(const std::string& s) {
-    std::string out = s;
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 // Edits (insert, delete, substitute, swap two neighbours) from a to b.
 size_t edit_distance(const std::string& a, const std::string& b) {
     std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
@@ -31,9 +25,14 @@ size_t edit_distance(const std::string& a, const std::string& b) {
 
 } // namespace
 
+std::string ascii_lower(std::string text) {
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
 std::string closest_match(const std::string& word, const std::vector<std::string>& candidates) {
     if (word.empty() || word.size() > 64) return "";
-    const std::string w = lower(word);
+    const std::string w = ascii_lower(word);
     const size_t limit = std::min<size_t>(3, std::max<size_t>(1, w.size() / 3));
     std::string best;
     size_t best_distance = limit + 1;
@@ -42,7 +41,7 @@ std::string closest_match(const std::string& word, const std::vector<std::string
         // word (a definition's megabyte-long move name) is never near, and never compared.
         const size_t gap = c.size() > w.size() ? c.size() - w.size() : w.size() - c.size();
         if (gap > limit) continue;
-        const size_t d = edit_distance(w, lower(c));
+        const size_t d = edit_distance(w, ascii_lower(c));
         if (d < best_distance) {
             best_distance = d;
             best = c;

@@ -11,6 +11,9 @@ namespace twobit {
 // most a third of the word's length and at most 3), or "" when none is that close.
 std::string closest_match(const std::string& word, const std::vector<std::string>& candidates);
 
+// text with A-Z as a-z (how closest_match compares).
+std::string ascii_lower(std::string text);
+
 // " (did you mean 'x'?)", or "" when closest_match finds nothing.
 std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
 

@@ -1,5 +1,6 @@
 // The viewer page; see viewer_page.hpp.
 #include "host/present/viewer_page.hpp"
+#include "host/io/suggest.hpp"
 #include "host/present/markup_escape.hpp"
 
 #include <algorithm>
@@ -9,12 +10,6 @@
 namespace twobit {
 
 namespace {
-
-std::string lower(std::string text) {
-    std::transform(text.begin(), text.end(), text.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return text;
-}
 
 // One player: puzzle, optional setup, the alg it animates. viewer-link="none" drops the
 // button that opens the position on a web site: the page is meant to work offline.
@@ -28,7 +23,7 @@ std::string player(const std::string& id, const std::string& puzzle, const std::
 } // namespace
 
 bool can_inline_script(const std::string& script) {
-    const std::string text = lower(script);
+    const std::string text = ascii_lower(script);
     return text.find("<script") == std::string::npos && text.find("</script") == std::string::npos;
 }
 

@@ -141,9 +141,9 @@ TEST(CliHostileNames, FileSizeLimitIsReportedAndLeavesNoTemporary) {
     test::ScratchDir dir;
     fs::create_directory(dir.file("out"));
     // 100 blocks (dash's ulimit -f counts 512-byte blocks): far below the 2x2x2's 0.9 MB.
-    const std::string command = "ulimit -f 100; exec '" TWOBIT_BINARY
-                                "' generate -q --puzzle 2x2x2 -o " +
-                                dir.file("out/t.twobit") + " 2>" + dir.file("err");
+    const std::string command = "ulimit -f 100; exec '" + std::string(TWOBIT_BINARY) +
+                                "' generate -q --puzzle 2x2x2 -o " + dir.file("out/t.twobit") +
+                                " 2>" + dir.file("err");
     const int status = std::system(("sh -c \"" + command + "\"").c_str());
     ASSERT_TRUE(WIFEXITED(status)) << "ended by signal " << WTERMSIG(status);
     EXPECT_EQ(WEXITSTATUS(status), 1);
@@ -161,8 +161,8 @@ TEST(CliHostileNames, CheckpointNeedsRoomForTwoCopies) {
     const std::string mount = "unshare -m sh -c 'mount -t tmpfs -o size=1500k tmpfs " +
                               dir.file("small") + " || exit 77; ";
     auto run = [&](const std::string& args) {
-        const std::string command = mount + "exec \"" TWOBIT_BINARY "\" generate -q " + args +
-                                    "' >/dev/null 2>" + dir.file("err");
+        const std::string command = mount + "exec \"" + std::string(TWOBIT_BINARY) +
+                                    "\" generate -q " + args + "' >/dev/null 2>" + dir.file("err");
         const int status = std::system(command.c_str());
         return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     };

@@ -28,9 +28,9 @@ struct ShellResult {
 // tables folder (unless the script sets another); stderr collected.
 ShellResult run_in(const test::ScratchDir& dir, const std::string& script) {
     test::write_file(dir.file("script.sh"), script);
-    const std::string command =
-        "cd '" + dir.path() + "' && timeout -k 5 300 env " + test::tables_env() +
-        " TWOBIT='" TWOBIT_BINARY "' bash script.sh 2>stderr.txt </dev/null";
+    const std::string command = "cd '" + dir.path() + "' && timeout -k 5 300 env " +
+                                test::tables_env() + " TWOBIT='" + std::string(TWOBIT_BINARY) +
+                                "' bash script.sh 2>stderr.txt </dev/null";
     const int status = std::system(command.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status),
             test::read_file(dir.file("stderr.txt"))};

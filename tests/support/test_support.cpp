@@ -140,7 +140,12 @@ const std::string& tables_env() {
     return env;
 }
 
-#ifdef TWOBIT_BINARY
+#ifdef TWOBIT_BINARY_PATH
+const char* twobit_binary() {
+    const char* chosen = std::getenv("TWOBIT_TEST_BINARY");
+    return chosen != nullptr && *chosen != '\0' ? chosen : TWOBIT_BINARY_PATH;
+}
+
 CommandResult run_twobit(const std::string& args, const std::string& env,
                          const std::string& stdin_text) {
     ScratchDir io;

@@ -46,6 +46,14 @@ class ScratchDir {
     std::string path_;
 };
 
+#ifdef TWOBIT_BINARY_PATH
+// The twobit under test: $TWOBIT_TEST_BINARY where it is set (the sanitizer run points the
+// Release build's CLI tests at the sanitizer build's program: tools/scripts/sanitize.sh),
+// else the program this build made.
+const char* twobit_binary();
+#define TWOBIT_BINARY (::twobit::test::twobit_binary())
+#endif
+
 struct CommandResult {
     int exit_code;
     std::string out; // stdout

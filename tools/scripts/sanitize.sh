@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Runs the tests but the whole-table ones (ctest label `slow`) under AddressSanitizer and
-# UndefinedBehaviorSanitizer, in the sanitizer build (tools/scripts/asan-build.sh, build-asan/):
-# the parsers, the file readers and writers, and the command line under hostile input, on the
-# same `twobit` program the Release build makes. Any sanitizer report fails the run. CI runs
-# it; locally: tools/scripts/sanitize.sh [extra ctest arguments]. About 5.5 minutes to build and 4 to
-# run on a 2-core machine (CI, 2026-12-06: 246 s of tests).
+# UndefinedBehaviorSanitizer: the unit tests in the sanitizer build (tools/scripts/asan-build.sh,
+# build-asan/), then the command's tests (label cli) of the Release build against the sanitizer
+# build's `twobit` (the same program): the parsers, the file readers and writers, and the
+# command line under hostile input. Any sanitizer report fails the run. CI runs it; locally:
+# tools/scripts/sanitize.sh [extra ctest arguments] (after tools/scripts/setup.sh, which it
+# runs). Durations: bench/RESULTS.md (CI's parts).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools/scripts/asan-build.sh
+# The command's tests are the Release build's (compiled once), run against this build's
+# program (TWOBIT_TEST_BINARY): what the sanitizers watch is the program, not the harness.
+tools/scripts/setup.sh
 export ASAN_OPTIONS="halt_on_error=1:abort_on_error=0:detect_leaks=1:allow_user_segv_handler=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 cd build-asan
@@ -26,3 +30,6 @@ engine_searches+='|^CliSymmetricTables\.(VerifyRebuildsAndComparesEveryByte|Gene
 engine_searches+='|^CliCheckpoint\.(ResumingWithOtherThreadsAndStrategiesGivesTheSameBytes|AKillAtAnyMomentLeavesACheckpointThatResumes)'
 engine_searches+='|^CliConventions\.HelpExamplesRun'
 ctest --output-on-failure -j "$(nproc)" -LE "slow|viewer|mpi" -E "$engine_searches" "$@"
+cd ../build
+TWOBIT_TEST_BINARY="$PWD/../build-asan/twobit" ctest --output-on-failure -j "$(nproc)" -L cli \
+  -LE "slow|viewer|mpi" -E "$engine_searches|^docs_|^bench_" "$@"

@@ -7,11 +7,7 @@
 
 namespace twobit {
 
-namespace {
-
-constexpr uint32_t kRowValues = 1728; // 12^3: dial (r, 0) + 12 dial (r, 1) + 144 dial (r, 2)
-
-} // namespace
+namespace {} // namespace
 
 PuzzleModel make_clock_front_model(const std::string& metric, const std::string& gens) {
     if (metric != "htm")
@@ -39,9 +35,9 @@ PuzzleModel make_clock_front_model(const std::string& metric, const std::string&
         }
     const size_t num_moves = turns.size();
     for (int row = 0; row < 3; ++row) {
-        Coordinate c{"dials of row " + std::to_string(row + 1), kRowValues, {}};
-        c.move_table.resize(kRowValues * num_moves);
-        for (uint32_t v = 0; v < kRowValues; ++v)
+        Coordinate c{"dials of row " + std::to_string(row + 1), kClockRowValues, {}};
+        c.move_table.resize(kClockRowValues * num_moves);
+        for (uint32_t v = 0; v < kClockRowValues; ++v)
             for (size_t m = 0; m < num_moves; ++m) {
                 const uint16_t mask = clock::face_turn_mask(turns[m].pins);
                 uint32_t out = 0, scale = 1, rest = v;

@@ -11,6 +11,7 @@
 namespace twobit {
 
 constexpr uint64_t kClockFrontStates = 5159780352ULL; // 12^9
+constexpr uint32_t kClockRowValues = 1728;            // 12^3: one row's three dials
 
 // metric must be "htm" (any amount counts 1) and gens empty.
 PuzzleModel make_clock_front_model(const std::string& metric, const std::string& gens);

@@ -22,7 +22,6 @@ const std::vector<TableDigestRow> kDigests = {
 };
 
 constexpr int kFrontDials = 9;
-constexpr uint64_t kRowValues = 1728; // 12^3
 
 // Nine dials 0..11, F1..F9 row by row as seen from the front, separated by spaces or commas.
 uint64_t read_front_dials(const std::string& text) {
@@ -55,7 +54,7 @@ uint64_t read_front_dials(const std::string& text) {
                                             excerpt(t) + "': a dial reads 0..11 (0 = 12 o'clock)");
             value += static_cast<uint64_t>(std::stoi(t)) * scale;
         }
-        index = index * kRowValues + value;
+        index = index * kClockRowValues + value;
     }
     return index;
 }

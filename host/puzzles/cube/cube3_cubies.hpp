@@ -14,6 +14,11 @@ namespace twobit {
 
 enum Edge : uint8_t { UR, UF, UL, UB, DR, DF, DL, DB, FR, FL, BL, BR, kNumEdges };
 
+// Kociemba's split of the edges: the U and D layers' eight (positions 0 to 7) and the E
+// slice's four (8 to 11); the counts of their permutations and of the corners'.
+constexpr int kUdEdges = 8, kSliceEdges = 4;
+constexpr uint32_t kCornerPerms = 40320, kUdPerms = 40320, kSlicePerms = 24;
+
 struct EdgeCube {
     // perm[p] = the edge in position p; flip[p] = its flip (0 or 1).
     std::array<uint8_t, kNumEdges> perm{UR, UF, UL, UB, DR, DF, DL, DB, FR, FL, BL, BR};

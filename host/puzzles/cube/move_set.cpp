@@ -22,7 +22,7 @@ std::vector<FaceTurn> face_turn_set(const std::string& metric, const std::string
 
     std::vector<FaceTurn> turns;
     for (size_t i : parse_gens(gens, allowed_faces, "turning face", normalized_gens)) {
-        Face face;
+        Face face{};
         face_from_letter(allowed_faces[i], face);
         for (int p : powers) turns.push_back({face, p});
     }

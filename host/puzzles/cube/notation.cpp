@@ -12,10 +12,6 @@ namespace {
 constexpr const char* kSymbols = "URFDLBxyzurfdlb";
 const std::string kTypographicPrime = "\xE2\x80\x99"; // U+2019, as pasted from web pages
 
-bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 // Length of the prime suffix at text[i] (0 if none).
 size_t prime_length(const std::string& text, size_t i) {
     if (i < text.size() && text[i] == '\'') return 1;
@@ -27,7 +23,7 @@ size_t prime_length(const std::string& text, size_t i) {
 // The rest of the word at text[i], for error messages.
 std::string word_at(const std::string& text, size_t i) {
     size_t end = i;
-    while (end < text.size() && !is_space(text[end])) ++end;
+    while (end < text.size() && !is_move_space(text[end])) ++end;
     return text.substr(i, end - i);
 }
 
@@ -74,13 +70,17 @@ ParsedTurn as_rotation(ParsedTurn t) {
 
 } // namespace
 
+bool is_move_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
 std::vector<ParsedTurn> parse_moves(const std::string& text, bool three_layers) {
     if (text.size() > kMaxPositionBytes) throw NotationError(position_too_long(text.size()));
     std::vector<ParsedTurn> turns;
     ColumnCounter columns(text);
     size_t i = 0;
     while (i < text.size()) {
-        if (is_space(text[i])) {
+        if (is_move_space(text[i])) {
             ++i;
             continue;
         }
@@ -94,7 +94,7 @@ std::vector<ParsedTurn> parse_moves(const std::string& text, bool three_layers) 
         ParsedTurn t{text[i], 1, columns.at(start)};
         // A rotation run into the move before it ("Rx") is likelier a typo than a turn and a
         // whole-cube rotation: it must stand apart.
-        if (std::strchr("xyz", t.symbol) != nullptr && start > 0 && !is_space(text[start - 1]))
+        if (std::strchr("xyz", t.symbol) != nullptr && start > 0 && !is_move_space(text[start - 1]))
             throw NotationError("the rotation '" + std::string(1, t.symbol) + "' at column " +
                                 std::to_string(columns.at(start)) +
                                 " is run into the move before it (a typo?): write rotations "
@@ -116,7 +116,8 @@ std::vector<ParsedTurn> parse_moves(const std::string& text, bool three_layers) 
 
 bool looks_like_moves(const std::string& text) {
     for (size_t i = 0; i < text.size(); ++i) {
-        if (is_space(text[i]) || std::strchr("URFDLBxyzurfdlbw23'", text[i]) != nullptr) continue;
+        if (is_move_space(text[i]) || std::strchr("URFDLBxyzurfdlbw23'", text[i]) != nullptr)
+            continue;
         if (const size_t p = prime_length(text, i); p > 0) {
             i += p - 1;
             continue;

@@ -20,11 +20,6 @@ constexpr size_t kColours = 6;
 // for stickers; narrower, and a mistyped sticker string would be solved as a scramble.
 constexpr size_t kStickerTypos = 2;
 
-// The whitespace parse_moves skips.
-bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 struct LineShape {
     std::string compact; // the line without whitespace
     size_t words = 0;
@@ -35,7 +30,7 @@ LineShape shape_of(const std::string& line, size_t face_stickers) {
     LineShape shape;
     size_t word_length = 0;
     for (size_t i = 0; i <= line.size(); ++i) {
-        if (i < line.size() && !is_space(line[i])) {
+        if (i < line.size() && !is_move_space(line[i])) {
             shape.compact += line[i];
             ++word_length;
             continue;

@@ -39,7 +39,7 @@ CornerCube corners_from_coords(uint32_t perm, uint32_t twist_value) {
     return c;
 }
 
-EdgeCube edges_from_coord(uint32_t perm) {
+EdgeCube ru_edges_from_coord(uint32_t perm) {
     EdgeCube e;
     unrank_in_orbit(perm, kEdgeSlots, e.perm);
     return e;
@@ -71,7 +71,7 @@ Cube3 cube3_ru_from_index(uint64_t index) {
     index /= kRuTwistSize;
     const auto edge_perm = static_cast<uint32_t>(index % kRuEdgePermSize);
     const auto corner_perm = static_cast<uint32_t>(index / kRuEdgePermSize);
-    return {corners_from_coords(corner_perm, twist), edges_from_coord(edge_perm)};
+    return {corners_from_coords(corner_perm, twist), ru_edges_from_coord(edge_perm)};
 }
 
 PuzzleModel make_cube3_ru_model(const std::string& metric, const std::string& gens) {
@@ -84,7 +84,7 @@ PuzzleModel make_cube3_ru_model(const std::string& metric, const std::string& ge
         "corner permutation", kRuCornerPermSize, turns,
         [](uint32_t p) { return corners_from_coords(p, 0); }, corner_perm_coord));
     model.coords.push_back(tabulate_coordinate<EdgeCube>("edge permutation", kRuEdgePermSize, turns,
-                                                         edges_from_coord, edge_perm_coord));
+                                                         ru_edges_from_coord, edge_perm_coord));
     model.coords.push_back(tabulate_coordinate<CornerCube>(
         "corner twist", kRuTwistSize, turns, [](uint32_t t) { return corners_from_coords(0, t); },
         twist_coord));

@@ -40,7 +40,7 @@ CornerCube corners_from_coord(uint32_t value) {
     return c;
 }
 
-EdgeCube edges_from_coord(uint32_t value) {
+EdgeCube squares_edges_from_coord(uint32_t value) {
     EdgeCube e;
     unrank_in_orbit(value / (kOrbitPerms * kOrbitPerms), kSlices[0], e.perm);
     unrank_in_orbit(value / kOrbitPerms % kOrbitPerms, kSlices[1], e.perm);
@@ -66,7 +66,7 @@ uint64_t cube3_squares_index(const Cube3& cube) {
 
 Cube3 cube3_squares_from_index(uint64_t index) {
     return {corners_from_coord(static_cast<uint32_t>(index / kSquaresEdgeSize)),
-            edges_from_coord(static_cast<uint32_t>(index % kSquaresEdgeSize))};
+            squares_edges_from_coord(static_cast<uint32_t>(index % kSquaresEdgeSize))};
 }
 
 PuzzleModel make_cube3_squares_model(const std::string& metric, const std::string& gens) {
@@ -81,7 +81,7 @@ PuzzleModel make_cube3_squares_model(const std::string& metric, const std::strin
     model.coords.push_back(tabulate_coordinate<CornerCube>(
         "corner tetrad permutations", kSquaresCornerSize, turns, corners_from_coord, corner_coord));
     model.coords.push_back(tabulate_coordinate<EdgeCube>(
-        "slice edge permutations", kSquaresEdgeSize, turns, edges_from_coord, edge_coord));
+        "slice edge permutations", kSquaresEdgeSize, turns, squares_edges_from_coord, edge_coord));
     model.solved_index = cube3_squares_index(Cube3{});
     model.validate();
     return model;

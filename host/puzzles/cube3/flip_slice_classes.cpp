@@ -12,9 +12,8 @@ namespace twobit {
 
 namespace {
 
-constexpr int kSliceEdges = 4;
 constexpr uint32_t kSliceOrders = 24; // 4!
-constexpr uint32_t kUnassigned = UINT32_MAX;
+constexpr uint32_t kNoClassYet = UINT32_MAX;
 
 std::vector<uint16_t> move_table(uint32_t size, uint32_t (*after)(uint32_t, int)) {
     std::vector<uint16_t> table(size_t{size} * kFaceTurns);
@@ -138,9 +137,9 @@ FlipSliceClasses::FlipSliceClasses(SliceKind kind)
     parts_ = parts;
     class_memory_ = LargeBuffer(size_t{parts} * sizeof(uint32_t));
     class_of_ = static_cast<uint32_t*>(class_memory_.data());
-    std::fill(class_of_, class_of_ + parts, kUnassigned);
+    std::fill(class_of_, class_of_ + parts, kNoClassYet);
     for (uint32_t part = 0; part < parts; ++part) {
-        if (class_of_[part] != kUnassigned) continue;
+        if (class_of_[part] != kNoClassYet) continue;
         const auto cls = static_cast<uint32_t>(representative_.size());
         representative_.push_back(part);
         uint16_t stabilizer = 0;
@@ -148,7 +147,7 @@ FlipSliceClasses::FlipSliceClasses(SliceKind kind)
             const uint32_t image = conjugates.of(part, s);
             if (image == part) stabilizer = static_cast<uint16_t>(stabilizer | 1u << s);
             // The image goes back to the representative by the inverse symmetry.
-            if (class_of_[image] == kUnassigned)
+            if (class_of_[image] == kNoClassYet)
                 class_of_[image] = cls << 4 | static_cast<uint32_t>(symmetry_inverse(s));
         }
         stabilizer_.push_back(stabilizer);

@@ -5,6 +5,7 @@
 // only one is possible, and the stored value drops that bit (kCoordParityHalf).
 #include <stdexcept>
 
+#include "host/engine/even_permutation.hpp"
 #include "host/puzzles/cube/model_builder.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "kernels/coord_rank.hpp"
@@ -12,18 +13,6 @@
 namespace twobit {
 
 namespace {
-
-constexpr int kUdEdges = 8;    // UR UF UL UB DR DF DL DB, positions 0..7
-constexpr int kSliceEdges = 4; // FR FL BL BR, positions 8..11
-constexpr uint32_t kSlicePerms = 24;
-constexpr uint32_t kUdEdgePerms = 40320;
-
-uint8_t permutation_parity(const uint8_t* perm, int n) {
-    unsigned inversions = 0;
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j) inversions += perm[j] < perm[i] ? 1u : 0u;
-    return static_cast<uint8_t>(inversions & 1u);
-}
 
 // Full edge value: U/D-edge permutation rank * 24 + slice permutation rank. Consecutive
 // pairs (2k, 2k+1) differ by swapping the last two slice edges, so by one parity.
@@ -104,7 +93,7 @@ PuzzleModel make_kociemba_phase2_model(const std::string& metric, const std::str
             edges.move_table[full * num_moves + m] =
                 full_edges(turn(e, turns[m].face, turns[m].power)) / 2;
     }
-    static_assert(uint64_t{kUdEdgePerms} * kSlicePerms == 2 * uint64_t{kPhase2EdgeSize}, "");
+    static_assert(uint64_t{kUdPerms} * kSlicePerms == 2 * uint64_t{kPhase2EdgeSize}, "");
     model.coords.push_back(std::move(corners));
     model.coords.push_back(std::move(edges));
     model.solved_index = phase2_index(Cube3{});

@@ -39,7 +39,6 @@ inline EdgeCube edges_with_flip(uint32_t flip) {
 
 // The slice edges FR FL BL BR fill the chosen positions in order, UR .. DB the others.
 inline EdgeCube edges_with_ud_slice(uint32_t slice) {
-    constexpr int kSliceEdges = 4;
     uint8_t is_slice[kNumEdges];
     unrank_combination(slice, kNumEdges, kSliceEdges, is_slice);
     EdgeCube e;

@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "host/engine/even_permutation.hpp"
 #include "host/puzzles/cube/cube3_cubies.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "host/puzzles/cube3/cube_symmetry.hpp"
@@ -12,16 +13,6 @@
 namespace twobit {
 
 namespace {
-
-constexpr uint32_t kCornerPerms = 40320, kUdPerms = 40320, kSlicePerms = 24;
-constexpr int kUdEdges = 8, kSliceEdges = 4;
-
-uint8_t parity(const uint8_t* perm, int n) {
-    unsigned inversions = 0;
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j) inversions += perm[j] < perm[i] ? 1u : 0u;
-    return static_cast<uint8_t>(inversions & 1u);
-}
 
 EdgeCube edges_of(uint32_t ud, uint32_t slice) {
     EdgeCube e;
@@ -60,7 +51,7 @@ Phase2Classes::Phase2Classes() {
     ud_parity_.resize(kUdPerms);
     for (uint32_t u = 0; u < kUdPerms; ++u) {
         const EdgeCube e = edges_of(u, 0);
-        ud_parity_[u] = parity(e.perm.data(), kUdEdges);
+        ud_parity_[u] = permutation_parity(e.perm.data(), kUdEdges);
         for (uint32_t m = 0; m < kMoves; ++m)
             ud_move_[u * kMoves + m] =
                 static_cast<uint16_t>(ud_rank(turn(e, turns_[m].face, turns_[m].power)));
@@ -73,7 +64,7 @@ Phase2Classes::Phase2Classes() {
     slice_parity_.resize(kSlicePerms);
     for (uint32_t v = 0; v < kSlicePerms; ++v) {
         const EdgeCube e = edges_of(0, v);
-        slice_parity_[v] = parity(e.perm.data() + kUdEdges, kSliceEdges);
+        slice_parity_[v] = permutation_parity(e.perm.data() + kUdEdges, kSliceEdges);
         for (uint32_t m = 0; m < kMoves; ++m)
             slice_move_[v * kMoves + m] =
                 static_cast<uint8_t>(slice_rank(turn(e, turns_[m].face, turns_[m].power)));
@@ -94,7 +85,7 @@ Phase2Classes::Phase2Classes() {
     for (uint32_t p = 0; p < kCornerPerms; ++p) {
         CornerCube c;
         unrank_permutation(p, kNumCorners, c.perm.data());
-        corner_parity_[p] = parity(c.perm.data(), kNumCorners);
+        corner_parity_[p] = permutation_parity(c.perm.data(), kNumCorners);
         uint32_t best = p, best_sym = 0;
         for (uint32_t s = 1; s < 16; ++s)
             if (conj[p * 16 + s] < best) best = conj[p * 16 + s], best_sym = s;

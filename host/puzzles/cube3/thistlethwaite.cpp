@@ -9,6 +9,7 @@
 #include <string>
 
 #include "host/engine/distance_table.hpp"
+#include "host/engine/even_permutation.hpp"
 #include "host/engine/search_cpu.hpp"
 #include "host/engine/solver.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
@@ -16,13 +17,12 @@
 
 namespace twobit {
 
-namespace {
-
-constexpr int kPhases = 4;
+constexpr int kThistlethwaitePhases = 4;
 
 // One phase: its model and complete table, the face turn of each of the model's moves, how
-// a cube's index is read, and the group the phase must end in.
-struct Phase {
+// a cube's index is read, and the group the phase must end in. (Not file-local: the solver's
+// Tables hold it.)
+struct ThistlethwaitePhase {
     PuzzleModel model;
     std::unique_ptr<DistanceTable> table;
     int gods_number = 0;
@@ -30,6 +30,8 @@ struct Phase {
     std::function<uint64_t(const Cube3&)> index;
     std::function<bool(const Cube3&)> target;
 };
+
+namespace {
 
 // "R", "R2", "R'" back to a face turn; the models name their moves with move_name.
 FaceTurn turn_of_name(const std::string& name) {
@@ -41,9 +43,9 @@ FaceTurn turn_of_name(const std::string& name) {
     return {face, power};
 }
 
-Phase make_phase(PuzzleModel model, std::function<uint64_t(const Cube3&)> index,
-                 std::function<bool(const Cube3&)> target, int threads) {
-    Phase p;
+ThistlethwaitePhase make_phase(PuzzleModel model, std::function<uint64_t(const Cube3&)> index,
+                               std::function<bool(const Cube3&)> target, int threads) {
+    ThistlethwaitePhase p;
     p.model = std::move(model);
     p.model.validate();
     for (const Move& m : p.model.moves) p.turns.push_back(turn_of_name(m.name));
@@ -65,13 +67,6 @@ bool is_permutation(const uint8_t* perm, int n) {
     return true;
 }
 
-unsigned parity(const uint8_t* perm, int n) {
-    unsigned inversions = 0;
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j) inversions += perm[j] < perm[i] ? 1u : 0u;
-    return inversions & 1u;
-}
-
 // Throws std::invalid_argument unless face turns can make the cube.
 void require_solvable(const Cube3& cube) {
     if (!is_permutation(cube.corners.perm.data(), kNumCorners) ||
@@ -88,19 +83,20 @@ void require_solvable(const Cube3& cube) {
     }
     if (twist % 3 != 0) throw std::invalid_argument("unsolvable: the corner twists do not add up");
     if (flip % 2 != 0) throw std::invalid_argument("unsolvable: one edge is flipped");
-    if (parity(cube.corners.perm.data(), kNumCorners) != parity(cube.edges.perm.data(), kNumEdges))
+    if (permutation_parity(cube.corners.perm.data(), kNumCorners) !=
+        permutation_parity(cube.edges.perm.data(), kNumEdges))
         throw std::invalid_argument("unsolvable: two pieces are swapped");
 }
 
 } // namespace
 
 struct ThistlethwaiteSolver::Tables {
-    Phase phases[kPhases];
+    ThistlethwaitePhase phases[kThistlethwaitePhases];
 };
 
 ThistlethwaiteSolver::ThistlethwaiteSolver(int threads) : tables_(new Tables) {
     try {
-        Phase* p = tables_->phases;
+        ThistlethwaitePhase* p = tables_->phases;
         p[0] =
             make_phase(make_thistle_g1_model("htm", ""), thistle_g1_index, in_thistle_g1, threads);
         p[1] =
@@ -124,8 +120,8 @@ ThistlethwaitePhases ThistlethwaiteSolver::solve(const Cube3& start) const {
     require_solvable(start);
     ThistlethwaitePhases solution;
     Cube3 cube = start;
-    for (int k = 0; k < kPhases; ++k) {
-        const Phase& phase = tables_->phases[k];
+    for (int k = 0; k < kThistlethwaitePhases; ++k) {
+        const ThistlethwaitePhase& phase = tables_->phases[k];
         const Solver<DistanceTable> walk(phase.model, *phase.table, phase.gods_number);
         std::vector<int> moves;
         // Each phase starts in the group the previous one ended in, which its table covers

@@ -17,9 +17,6 @@ namespace twobit {
 
 namespace {
 
-constexpr int kSliceEdges = 4;
-constexpr int kUdEdges = 8; // positions UR UF UL UB DR DF DL DB
-constexpr uint32_t kCornerPerms = 40320;
 constexpr uint16_t kNoCoset = 0xFFFF;
 
 // ---- Move sets: the face-turn set of --gens in htm, then the turns that keep the phase's

@@ -113,10 +113,10 @@ struct TwoPhaseSolver::Carried {
 namespace {
 
 // One view of the position (an axis, the cube or its inverse) and the search on it.
-class Search {
+class TwoPhaseSearch {
   public:
-    Search(const Cube3& cube, const TwoPhaseTables& t, const TwoPhaseSolver::Carried& c,
-           std::chrono::steady_clock::time_point deadline, bool& out_of_time)
+    TwoPhaseSearch(const Cube3& cube, const TwoPhaseTables& t, const TwoPhaseSolver::Carried& c,
+                   std::chrono::steady_clock::time_point deadline, bool& out_of_time)
         : cube_(cube), t_(t), c_(c), deadline_(deadline), out_of_time_(out_of_time),
           classes_(t.phase1->classes()),
           root_(classes_.class_coords(flip_slice_coords(cube, SliceKind::Location))),
@@ -289,13 +289,13 @@ std::optional<std::vector<int>> TwoPhaseSolver::solve(const Cube3& cube,
     const Cube3 inverted = inverse(cube);
     // The views, each once: a symmetric position (the superflip) looks the same along several
     // axes or inverted, and searching a view twice finds nothing new.
-    std::vector<Search> views;
+    std::vector<TwoPhaseSearch> views;
     views.reserve(6);
     std::vector<int> view_of; // per search: which of the six views (axis = v % 3, inverse >= 3)
     for (int v = 0; v < 6; ++v) {
         const Cube3 seen = cube3_on_axis(v < 3 ? cube : inverted, v % 3);
         if (std::any_of(views.begin(), views.end(),
-                        [&](const Search& s) { return s.cube() == seen; }))
+                        [&](const TwoPhaseSearch& s) { return s.cube() == seen; }))
             continue;
         views.emplace_back(seen, tables_, *carried_, deadline, out_of_time);
         view_of.push_back(v);
@@ -308,14 +308,14 @@ std::optional<std::vector<int>> TwoPhaseSolver::solve(const Cube3& cube,
     // split between the phases with phase 1 at most kShortSlack moves over its distance, so
     // that a position a few moves from solved gets a few moves. (Longer phase-1 sequences
     // from a cube near G1 make a large tree for no gain.) At most kShortNodes nodes.
-    Search& own = views.front();
+    TwoPhaseSearch& own = views.front();
     own.limit_nodes(kShortNodes);
     for (int total = own.distance(); total <= std::min(limits.max_length, kShortTotal); ++total)
         for (int length = own.distance(); length <= std::min(total, own.distance() + kShortSlack) &&
                                           !out_of_time && own.nodes() <= kShortNodes;
              ++length)
             if (own.try_length(length, total)) return answer(0);
-    for (Search& view : views)
+    for (TwoPhaseSearch& view : views)
         view.limit_nodes(limits.node_limit != 0 ? limits.node_limit : UINT64_MAX);
     // Then the views in step, the first answer within max_length.
     for (int length = 0; length <= limits.max_length && !out_of_time; ++length)
