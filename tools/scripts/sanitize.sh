@@ -23,10 +23,12 @@ engine_searches='^(FlipSliceClasses|SymmetricPruningTable|ThistlethwaiteTables)\
 engine_searches+='|^ThistlethwaiteSolver\.RandomCubes|^ThistlethwaiteModels\.G3Predicate'
 engine_searches+='|^SkewbModel\.IndexRoundTrip|^Resume\.EveryStopDepthGivesTheUninterruptedTable'
 # and the CLI tests whose minutes go to searches the other CLI tests already run under the
-# sanitizers (every byte of a class table rebuilt; one resume per thread count and strategy;
-# kills at random moments, each followed by a resume; every example of the help, each a
-# command other tests run).
-engine_searches+='|^CliSymmetricTables\.(VerifyRebuildsAndComparesEveryByte|GeneratedFileIsTheOneSolveBuilds)'
+# sanitizers (every byte of a class table rebuilt; the phase-1 class table built once more
+# for its listing, its refused options, its report, when OutputRulesAreGeneratesOwn builds it
+# with generate's outputs; one resume per thread count and strategy; kills at random moments,
+# each followed by a resume; every example of the help, each a command other tests run).
+engine_searches+='|^CliSymmetricTables\.(VerifyRebuildsAndComparesEveryByte|GeneratedFileIsTheOneSolveBuilds'
+engine_searches+='|TablesListsItByNameAndSize|OptionsThatDoNotApplyAreRefused|GenerateWritesWhatInfoDescribes)'
 engine_searches+='|^CliCheckpoint\.(ResumingWithOtherThreadsAndStrategiesGivesTheSameBytes|AKillAtAnyMomentLeavesACheckpointThatResumes)'
 engine_searches+='|^CliConventions\.HelpExamplesRun'
 ctest --output-on-failure -j "$(nproc)" -LE "slow|viewer|mpi" -E "$engine_searches" "$@"
