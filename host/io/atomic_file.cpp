@@ -238,10 +238,11 @@ OutputName OutputName::chosen(const std::string& folder, const std::string& name
 
 namespace {
 
+int launcher = 0; // also_refuse_streams_of: the process whose streams are also this one's
+
 // The standard stream (0, 1 or 2) that is the regular file `st` describes, or -1. Writing
 // such a file by name (/dev/stdout, a name of the file a redirection opened) would replace
 // what the command reads from it or has written to it.
-int launcher = 0; // also_refuse_streams_of
 
 int standard_stream_of(const struct stat& st) {
     const auto same = [&st](const struct stat& s) {

@@ -1,11 +1,10 @@
 // The viewer page; see viewer_page.hpp.
 #include "host/present/viewer_page.hpp"
+
+#include <stdexcept>
+
 #include "host/io/suggest.hpp"
 #include "host/present/markup_escape.hpp"
-
-#include <algorithm>
-#include <cctype>
-#include <stdexcept>
 
 namespace twobit {
 

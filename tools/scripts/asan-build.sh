@@ -3,8 +3,8 @@
 # tools/scripts/fuzz.sh (the libFuzzer targets): clang 14 with AddressSanitizer and
 # UndefinedBehaviorSanitizer in build-asan/: the same `twobit` program and unit tests as the
 # Release build (not the whole-table executables, label `slow`, nor the command's tests, which
-# sanitize.sh runs from the Release build against this program) and the fuzz targets, whose coverage instrumentation is on the parsers alone
-# (CMakeLists.txt, TWOBIT_FUZZ). One build serves both, so CI compiles the instrumented library
+# sanitize.sh runs from the Release build against this program) and the fuzz targets, whose
+# coverage instrumentation is on the parsers alone (CMakeLists.txt, TWOBIT_FUZZ). One build serves both, so CI compiles the instrumented library
 # once.
 #   tools/scripts/asan-build.sh [cmake --build arguments, e.g. --target fuzz_moves]
 set -euo pipefail

@@ -7,8 +7,6 @@
 
 namespace twobit {
 
-namespace {} // namespace
-
 PuzzleModel make_clock_front_model(const std::string& metric, const std::string& gens) {
     if (metric != "htm")
         throw std::invalid_argument("clock-front has one metric, htm (any amount is one move)");

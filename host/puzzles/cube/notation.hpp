@@ -25,14 +25,14 @@ struct ParsedTurn {
     size_t column; // 1-based column of the token in the input, in characters
 };
 
+// The whitespace parse_moves skips between moves.
+bool is_move_space(char c);
+
 // Throws NotationError: "unknown move token 'Q' at column 5", or for a text longer than
 // kMaxPositionBytes (host/io/input_lines.hpp). Linear in the length of the text.
 // With three_layers (a 3x3x3), M E S (and their suffixes) are read too, as turns with those
 // symbols, and wide turns stay wide (r u f d l b); without, slices are unknown tokens (a 2x2x2
 // has no middle layer) and a wide turn is the rotation it is on a 2x2x2.
-// The whitespace parse_moves skips between moves.
-bool is_move_space(char c);
-
 std::vector<ParsedTurn> parse_moves(const std::string& text, bool three_layers = false);
 
 // True if every character could belong to a move sequence (letters, suffixes, spaces).

@@ -7,6 +7,8 @@
 #include <cctype>
 #include <string>
 
+#include "host/engine/even_permutation.hpp"
+
 namespace twobit {
 
 const char* const kCube3SolvedFacelets = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
@@ -95,14 +97,6 @@ bool identify(const std::array<int, N>& faces, const std::array<std::array<int, 
     return false;
 }
 
-template <size_t N>
-int parity(const std::array<uint8_t, N>& perm) {
-    int inversions = 0;
-    for (size_t i = 0; i < N; ++i)
-        for (size_t j = i + 1; j < N; ++j) inversions += perm[j] < perm[i] ? 1 : 0;
-    return inversions & 1;
-}
-
 [[noreturn]] void fail(const std::string& message) {
     throw FaceletError(message);
 }
@@ -184,7 +178,8 @@ Cube3 cube3_from_facelets(const std::string& text) {
              " mod 3 (a real cube's sum to 0)");
     if (flip % 2 != 0)
         fail("a flipped edge: the edge flips sum to 1 mod 2 (a real cube's sum to 0)");
-    if (parity(cube.corners.perm) != parity(cube.edges.perm))
+    if (permutation_parity(cube.corners.perm.data(), kNumCorners) !=
+        permutation_parity(cube.edges.perm.data(), kNumEdges))
         fail("odd parity: the corners and edges together are an odd permutation (two pieces "
              "swapped)");
     return cube;
