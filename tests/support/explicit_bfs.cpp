@@ -70,6 +70,18 @@ void apply(const Definition& def, const std::string& state, const std::vector<Se
     }
 }
 
+// A piece whose orientation is a wildcard ('?' in Solved, PieceSet::wild) has none: its
+// twist is set to 0 after every move, so states that differ only there are one state.
+void forget_wild_twists(const Definition& def, std::string& state) {
+    size_t at = 0;
+    for (const PieceSet& set : def.sets) {
+        const size_t n = static_cast<size_t>(set.pieces);
+        for (size_t i = 0; i < n && !set.wild.empty(); ++i)
+            if (set.wild.at(static_cast<uint8_t>(state[at + i])) != 0) state[at + n + i] = 0;
+        at += 2 * n;
+    }
+}
+
 // Every piece distinct (labels 0..n-1) and untwisted. Applying moves to it records their
 // product: the state after a sequence, read as perm = labels and twist_change = twist, is
 // the single move with the sequence's effect (slot i now holds the piece from slot
@@ -172,6 +184,7 @@ std::vector<uint64_t> explicit_bfs(const Definition& def, const std::string& met
         for (const std::string* state : frontier) {
             for (const ExplicitMove& move : moves) {
                 apply(def, *state, move.sets, next_state);
+                forget_wild_twists(def, next_state);
                 const auto inserted = seen.insert(next_state);
                 if (!inserted.second) continue;
                 if (seen.size() > max_states)

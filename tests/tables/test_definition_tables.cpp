@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <sstream>
 
+#include "explicit_bfs.hpp"
 #include "host/engine/search_cpu.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/registry.hpp"
@@ -104,6 +105,22 @@ TEST(DefinitionTables, VariedShapesMatchTwsearchDepthByDepth) {
         ++checked;
     }
     EXPECT_GE(checked, 20);
+}
+
+// Method steps written with '?' (tests/defs/method_*.tws) against the tests' own explicit
+// search, and the cross against its published distribution (God's number 8, 102
+// positions at 8 moves).
+TEST(DefinitionTables, MethodStepsWithWildcardsMatchTheExplicitSearch) {
+    for (const char* step : {"cross", "eoline", "block222"}) {
+        SCOPED_TRACE(step);
+        const std::string path = kSource + "/tests/defs/method_" + step + ".tws";
+        const BuiltTable built = build_definition(path, "htm");
+        EXPECT_EQ(built.result.counts, test::explicit_bfs(read_definition_file(path), "htm"));
+        if (std::string(step) == "cross") {
+            EXPECT_EQ(built.result.counts,
+                      (std::vector<uint64_t>{1, 15, 158, 1394, 9809, 46381, 97254, 34966, 102}));
+        }
+    }
 }
 
 } // namespace

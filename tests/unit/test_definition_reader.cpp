@@ -78,6 +78,26 @@ TEST(DefinitionReader, SetsLeftOutOfSolvedAreIdentityAndLabelsAreRenumbered) {
     EXPECT_EQ(def.sets[1].solved_labels, (std::vector<uint8_t>{1, 1, 0, 0}));
 }
 
+// twsearch's orientation wildcard: a '?' piece's label is one of its own (a label given
+// with and without '?' becomes two), its twist 0 and, after any move, 0 again.
+TEST(DefinitionReader, OrientationWildcardsMakeLabelsOfTheirOwnAndStayUntwisted) {
+    const Definition def = parse_definition(
+        "Set A 4 3\nSolved\nA\n1 2 2 2\n0 0 ? ?\nEnd\nMove M\nA\n2 3 4 1\n1 1 1 0\nEnd\n", "t.tws");
+    EXPECT_EQ(def.sets[0].solved_labels, (std::vector<uint8_t>{0, 1, 2, 2}));
+    EXPECT_EQ(def.sets[0].wild, (std::vector<uint8_t>{0, 0, 1}));
+    EXPECT_EQ(def.sets[0].solved_twist, (std::vector<uint8_t>{0, 0, 0, 0}));
+    const DefinitionState s = apply_move(def, solved_state(def), def.moves[0].sets);
+    EXPECT_EQ(s.labels[0], (std::vector<uint8_t>{1, 2, 2, 0}));
+    // ksolve's twists by old slot: the pieces from slots 1-3 gain 1; those now in slots 2
+    // and 3 are wildcards and stay 0.
+    EXPECT_EQ(s.twist[0], (std::vector<uint8_t>{1, 0, 0, 1}));
+    // With one orientation, '?' means nothing.
+    EXPECT_TRUE(
+        parse_definition("Set A 2 1\nSolved\nA\n1 2\n? 0\nEnd\nMove M\nA\n2 1\nEnd\n", "t.tws")
+            .sets[0]
+            .wild == (std::vector<uint8_t>{0, 0}));
+}
+
 TEST(DefinitionReader, ZeroBasedVariantsIndexTwistsBySlot) {
     const Definition def = parse_definition(
         "Set A 3 3\nStartState\nA\n0 1 2\nEnd\nMoveTransformation X\nA\n1 2 0\n1 0 2\nEnd\n",
@@ -115,7 +135,9 @@ TEST(DefinitionReader, EveryErrorNamesItsLineAndColumn) {
         {good_with("2 3 1\n1 0 2", "2 x 1\n1 0 2"),
          "t.tws:15:3: slot number 'x' is not a non-negative integer"},
         {good_with("2 3 1\n1 0 2", "2 ? 1\n1 0 2"),
-         "t.tws:15:3: '?' (a wildcard) is not supported by twobit"},
+         "t.tws:15:3: '?' as a piece or slot is not supported (twsearch refuses it too)"},
+        {good_with("2 3 1\n1 0 2", "2 3 1\n1 ? 2"),
+         "t.tws:16:3: '?' (an orientation wildcard) is read only in the solved state"},
         {good_with("Set B 4 1", "Set B 4 1\nSet A 2 1"), "t.tws:6:5: set 'A' is defined twice"},
         {good_with("Set A 3 3", "Set A 3 128"),
          "t.tws:4:9: the orientation count 128 is out of range (1 to 127)"},

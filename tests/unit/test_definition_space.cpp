@@ -127,6 +127,65 @@ S
 1 2 3 4 6 5
 End
 )"},
+    // The FTO's corners with one held (its four moves that keep that corner): each move
+    // twists the corners it turns by 3, 3, 2 (mod 4), so a corner's twist depends on where
+    // it is; with the corners home the twists form a group of 16, not the 256 of the sum
+    // rule (orbit_twists.hpp). E: an orbit of 3 that F and L swap within (odd).
+    {"FTO corners, twists tied to places", R"(Set C 5 4
+Set E 4 1
+Solved
+End
+Move F
+C
+3 1 2 4 5
+3 3 2 0 0
+E
+2 1 3 4
+End
+Move D
+C
+5 2 1 4 3
+End
+Move L
+C
+2 4 3 1 5
+3 3 0 2 0
+E
+1 3 2 4
+End
+Move B
+C
+4 2 3 5 1
+2 0 0 3 3
+End
+)"},
+    // twsearch's orientation wildcard: in W, the pieces labelled 3 (two identical) have
+    // '?' orientations; a piece labelled 2 with and one without '?' are told apart. The
+    // index keeps the arrangement and the twists of the pieces that are not '?' only.
+    {"orientation wildcards", R"(Set W 6 3
+Set V 3 2
+Solved
+W
+1 2 2 3 3 4
+0 ? 0 ? ? 0
+V
+1 1 1
+? ? ?
+End
+Move A
+W
+2 3 4 5 6 1
+1 0 2 0 0 0
+End
+Move B
+W
+2 1 3 4 5 6
+1 2 0 0 0 0
+V
+2 3 1
+1 0 0
+End
+)"},
 };
 
 std::vector<uint64_t> engine_counts(const PuzzleModel& model, DistanceTable& table) {
@@ -193,11 +252,13 @@ TEST(DefinitionSpace, ShapesSplitWithTheRestHalvedOrNot) {
     }
     // C's 4 pieces leave 1 + 3, E's orbit of 3 1 + 2 (its halving given up: it followed C);
     // P's two colours of three cannot split (a rest needs two labels); Ev's always even 5
-    // leave 1 + 4, halved (4!/2 values, 4! permutations x 2 parities); R's 5 and S's 3.
+    // leave 1 + 4, halved (4!/2 values, 4! permutations x 2 parities); R's 5 and S's 3; the
+    // FTO shape's E orbit of 3 (its corners, arrangement and twists in one, never split).
     EXPECT_EQ(rests,
               (std::vector<std::string>{"C arrangement, the other 3 pieces: 6 x 6",
                                         "Ev arrangement, the other 4 pieces, halved: 12 x 48",
-                                        "R arrangement, the other 4 pieces: 24 x 24"}));
+                                        "R arrangement, the other 4 pieces: 24 x 24",
+                                        "E arrangement, the other 2 pieces (3 slots): 2 x 2"}));
 }
 
 TEST(DefinitionSpace, ParityAndSumRulesShrinkTheIndexExactly) {
@@ -213,11 +274,50 @@ TEST(DefinitionSpace, ParityAndSumRulesShrinkTheIndexExactly) {
     EXPECT_EQ(DefinitionSpace(mixed, "htm", "").num_states(), 20u * 5u);
     // Q: 3! arrangements and 4^3 orientations (X adds 1 to one piece: the sum is not kept).
     // H: Y swaps slots 1-2 and 3-4, two orbits of 2 arrangements; Y twists both pieces of
-    // the first (sum kept: 2^1) and none of the second (no orientation coordinate). Ev:
-    // 3-cycles only, 5!/2. Parities: X is even everywhere, Y odd on Q and both H orbits, so
-    // the second H orbit and Q follow the first H orbit's parity: halved (2 -> 1, 6 -> 3).
+    // the first as it swaps them, so their twists follow their arrangement (2 values, where
+    // the sum rule alone would leave 2 x 2), and none of the second (no orientation
+    // coordinate). Ev: 3-cycles only, 5!/2. Parities: X is even everywhere, Y odd on Q and
+    // both H orbits, so the second H orbit and Q follow the first H orbit's parity: halved
+    // (2 -> 1, 6 -> 3). The index is what the moves reach (the explicit search's total).
     const Definition orient = parse_definition(kShapes[2].text, "t");
-    EXPECT_EQ(DefinitionSpace(orient, "htm", "").num_states(), 2u * 2u * 1u * 3u * 64u * 60u);
+    EXPECT_EQ(DefinitionSpace(orient, "htm", "").num_states(), 2u * 1u * 3u * 64u * 60u);
+    uint64_t reached = 0;
+    for (uint64_t c : test::explicit_bfs(orient, "htm")) reached += c;
+    EXPECT_EQ(reached, 2u * 1u * 3u * 64u * 60u);
+}
+
+// An orbit whose twists depend on where its pieces are gets one component, arrangement and
+// twists together, of exactly the size the moves reach: the FTO's corners (5!/2 even
+// arrangements x 16 twists), and the FTO without centres, one corner held (Rokicki's 8
+// moves, tests/defs/fto_held_corner.tws): 229,920,768,000 positions, as twsearch counts.
+TEST(DefinitionSpace, TwistsTiedToPlacesShrinkTheIndexToTheGroup) {
+    const Definition fto = parse_definition(kShapes[4].text, "t");
+    uint64_t reached = 0;
+    for (uint64_t c : test::explicit_bfs(fto, "htm")) reached += c;
+    EXPECT_EQ(reached, 60u * 16u * 6u);
+    const DefinitionSpace space(fto, "htm", "");
+    EXPECT_EQ(space.num_states(), 60u * 16u * 6u);
+    const Definition held =
+        read_definition_file(TWOBIT_SOURCE_DIR "/tests/defs/fto_held_corner.tws");
+    EXPECT_EQ(DefinitionSpace(held, "htm", "").num_states(), 229920768000u);
+}
+
+// The method steps of tests/defs/method_*.tws, written with twsearch's '?' for the
+// orientations that do not matter: each index is exactly the positions the step has.
+TEST(DefinitionSpace, MethodStepsWithWildcardsIndexExactlyTheirPositions) {
+    const std::pair<const char*, uint64_t> steps[] = {
+        {"cross", 12u * 11 * 10 * 9 * 16},
+        {"xcross", 12u * 11 * 10 * 9 * 8 * 32 * 8 * 3},
+        {"eoline", 12u * 11 * 2048},
+        {"eocross", 12u * 11 * 10 * 9 * 2048},
+        {"block222", 12u * 11 * 10 * 8 * 8 * 3},
+        {"block223", uint64_t{12} * 11 * 10 * 9 * 8 * 32 * 8 * 7 * 9},
+        {"roux_fb", 12u * 11 * 10 * 8 * 8 * 7 * 9}};
+    for (const auto& [step, positions] : steps) {
+        const Definition def = read_definition_file(TWOBIT_SOURCE_DIR "/tests/defs/method_" +
+                                                    std::string(step) + ".tws");
+        EXPECT_EQ(DefinitionSpace(def, "htm", "").num_states(), positions) << step;
+    }
 }
 
 TEST(DefinitionMoves, PowersAreNamedAsTwsearchNamesThem) {

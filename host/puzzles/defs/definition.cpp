@@ -169,7 +169,10 @@ class Reader {
                const std::string& what) const {
         if (token.text == "?")
             fail(line, token,
-                 "'?' (a wildcard) is not supported by twobit: every piece must be given");
+                 what == "orientation"
+                     ? "'?' (an orientation wildcard) is read only in the solved state"
+                     : "'?' as a piece or slot is not supported (twsearch refuses it too): "
+                       "give pieces that may be anywhere one shared label (identical pieces)");
         if (token.text.empty() || token.text.find_first_not_of("0123456789") != std::string::npos)
             fail(line, token,
                  what + " '" + excerpt(token.text, 20) + "' is not a non-negative integer");
@@ -283,10 +286,31 @@ class Reader {
             for (int i = 0; i < set.pieces; ++i)
                 set.solved_labels[i] = static_cast<uint8_t>(
                     std::lower_bound(sorted.begin(), sorted.end(), raw[i]) - sorted.begin());
+            std::vector<uint8_t> wild(set.pieces, 0);
             if (ori != nullptr)
-                for (int i = 0; i < set.pieces; ++i)
-                    set.solved_twist[i] = static_cast<uint8_t>(
-                        number(*ori, ori->tokens[i], 0, set.orientations - 1, "orientation"));
+                for (int i = 0; i < set.pieces; ++i) {
+                    wild[i] = ori->tokens[i].text == "?" && set.orientations > 1;
+                    set.solved_twist[i] =
+                        ori->tokens[i].text == "?"
+                            ? 0
+                            : static_cast<uint8_t>(number(*ori, ori->tokens[i], 0,
+                                                          set.orientations - 1, "orientation"));
+                }
+            // A wildcard piece is a label of its own: labels become (label, wild) pairs,
+            // renumbered in order.
+            std::vector<int> keys(set.pieces);
+            for (int i = 0; i < set.pieces; ++i) keys[i] = set.solved_labels[i] * 2 + wild[i];
+            std::vector<int> distinct_keys(keys);
+            std::sort(distinct_keys.begin(), distinct_keys.end());
+            distinct_keys.erase(std::unique(distinct_keys.begin(), distinct_keys.end()),
+                                distinct_keys.end());
+            set.wild.assign(distinct_keys.size(), 0);
+            for (size_t k = 0; k < distinct_keys.size(); ++k)
+                set.wild[k] = static_cast<uint8_t>(distinct_keys[k] % 2);
+            for (int i = 0; i < set.pieces; ++i)
+                set.solved_labels[i] = static_cast<uint8_t>(
+                    std::lower_bound(distinct_keys.begin(), distinct_keys.end(), keys[i]) -
+                    distinct_keys.begin());
         });
     }
 
@@ -401,8 +425,11 @@ DefinitionState apply_move(const Definition& def, const DefinitionState& state,
         for (int i = 0; i < n; ++i) {
             const int from = move[s].perm[i];
             next.labels[s][i] = state.labels[s][from];
+            const std::vector<uint8_t>& wild = def.sets[s].wild;
             next.twist[s][i] =
-                static_cast<uint8_t>((state.twist[s][from] + move[s].twist_change[i]) % mod);
+                !wild.empty() && wild[next.labels[s][i]] != 0
+                    ? 0
+                    : static_cast<uint8_t>((state.twist[s][from] + move[s].twist_change[i]) % mod);
         }
     }
     return next;

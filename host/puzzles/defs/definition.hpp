@@ -15,7 +15,9 @@
 // the start of the file (Windows editors save one). StartState / MoveTransformation
 // (twsearch's 0-based variants whose orientation is indexed by slot) are read too; the
 // other keywords twsearch knows (Illegal, Block, ForbiddenPairs, Ignore, MoveAlias,
-// MoveSequence, '?' wildcards) are refused as not supported. A move named like a rotation
+// MoveSequence) are refused as not supported. A '?' in the solved state's orientation line
+// is twsearch's orientation wildcard: that piece's orientation is never known (`wild`); a
+// '?' for a piece is refused, as twsearch refuses it. A move named like a rotation
 // (x, y, z, x2, x', or capitals and '_' ending in v, like Rv) is a whole-puzzle rotation to
 // twsearch, used for symmetry and never as a move: twobit reads and checks it, keeps its
 // name in `rotations`, and leaves it out of the moves, so both count the same states.
@@ -50,6 +52,10 @@ struct PieceSet {
     // pieces) and its orientation.
     std::vector<uint8_t> solved_labels;
     std::vector<uint8_t> solved_twist;
+    // Per label: 1 where the pieces' orientation is a wildcard ('?' in Solved): their twist
+    // is always 0 in a state, whatever the moves add. A label given both with and without
+    // '?' is two labels (twsearch tells such pieces apart too).
+    std::vector<uint8_t> wild;
     int line = 0; // where the Set line is, for messages about the set's index
 };
 
@@ -93,7 +99,8 @@ Definition parse_definition(const std::string& text, const std::string& source);
 // std::runtime_error (the file cannot be read).
 Definition read_definition_file(const std::string& path);
 
-// Applies one move to a state of the whole puzzle (per set: labels then twist, as above).
+// Applies one move to a state of the whole puzzle (per set: labels then twist, as above;
+// a piece whose orientation is a wildcard keeps twist 0).
 struct DefinitionState {
     std::vector<std::vector<uint8_t>> labels; // per set
     std::vector<std::vector<uint8_t>> twist;  // per set

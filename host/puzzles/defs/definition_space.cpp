@@ -10,6 +10,7 @@
 #include "host/engine/even_permutation.hpp"
 #include "host/engine/memory_budget.hpp"
 #include "host/puzzles/defs/arrangement_rank.hpp"
+#include "host/puzzles/defs/orbit_twists.hpp"
 #include "kernels/coord_rank.hpp"
 
 namespace twobit {
@@ -207,10 +208,89 @@ void DefinitionSpace::find_components() {
                                          std::pow(c.modulus, static_cast<double>(digits))));
                 }
                 c.full_size = size;
+                // Wildcard orientations ('?'): only the other pieces' twists are kept, with
+                // the arrangement that says which slots hold them.
+                int wild_slots = 0;
+                for (int i : slots)
+                    wild_slots += !set.wild.empty() && set.wild[set.solved_labels[i]] != 0;
+                if (wild_slots == static_cast<int>(slots.size())) continue;
+                if (wild_slots > 0) {
+                    keep_twists_of_known_pieces(components_.back(), c, where);
+                    continue;
+                }
+                // This orbit's arrangement, just pushed, may take the twists in.
+                if (moved && counts.size() == slots.size() && c.modulus > 1) {
+                    couple_twists(components_.back(), c);
+                    if (components_.back().twisted) continue;
+                }
                 components_.push_back(std::move(c));
             }
         }
     }
+}
+
+void DefinitionSpace::keep_twists_of_known_pieces(SpaceComponent& arrangement,
+                                                  const SpaceComponent& orientation,
+                                                  const std::string& where) const {
+    const PieceSet& set = def_.sets[arrangement.set];
+    int known = 0;
+    for (size_t v = 0; v < arrangement.labels.size(); ++v) {
+        arrangement.wild.push_back(set.wild[arrangement.labels[v]]);
+        if (arrangement.wild.back() == 0) known += arrangement.label_counts[v];
+    }
+    unsigned __int128 size = arrangement.full_size;
+    for (int i = 0; i < known; ++i) size *= static_cast<unsigned>(orientation.modulus);
+    if (size > kMaxCoordinateSize)
+        refuse(arrangement.set,
+               too_large(where + ", its arrangement with the orientations that are not '?',",
+                         static_cast<double>(size)));
+    arrangement.twisted = true;
+    arrangement.modulus = orientation.modulus;
+    arrangement.arrangements = arrangement.full_size;
+    arrangement.full_size = static_cast<uint64_t>(size);
+}
+
+void DefinitionSpace::couple_twists(SpaceComponent& arrangement,
+                                    const SpaceComponent& orientation) const {
+    if (arrangement.full_size > kMaxCoupledArrangements) return;
+    const size_t k = arrangement.slots.size();
+    std::vector<std::vector<uint8_t>> from;
+    std::vector<std::vector<uint8_t>> change;
+    for (const auto& g : moves_.generators) {
+        std::vector<uint8_t> f(k), t(k);
+        for (size_t i = 0; i < k; ++i) {
+            const int slot = arrangement.slots[i];
+            f[i] = static_cast<uint8_t>(std::lower_bound(arrangement.slots.begin(),
+                                                         arrangement.slots.end(),
+                                                         g[arrangement.set].perm[slot]) -
+                                        arrangement.slots.begin());
+            t[i] = g[arrangement.set].twist_change[slot];
+        }
+        from.push_back(std::move(f));
+        change.push_back(std::move(t));
+    }
+    const DefinitionState solved = solved_state(def_);
+    std::vector<uint8_t> labels(k), twists(k);
+    for (size_t i = 0; i < k; ++i) {
+        const uint8_t label = solved.labels[arrangement.set][arrangement.slots[i]];
+        labels[i] = static_cast<uint8_t>(
+            std::lower_bound(arrangement.labels.begin(), arrangement.labels.end(), label) -
+            arrangement.labels.begin());
+        twists[i] = solved.twist[arrangement.set][arrangement.slots[i]];
+    }
+    OrbitTwists found =
+        find_orbit_twists(static_cast<int>(k), orientation.modulus, from, change, labels, twists);
+    const uint64_t size = arrangement.full_size * found.lattice.order();
+    const uint64_t row = moves_.names.size() * sizeof(uint32_t);
+    if (found.lattice.order() >= orientation.full_size || size > kMaxCoordinateSize ||
+        static_cast<unsigned __int128>(size) * row > kSplitAboveTableBytes)
+        return; // the sum rule says as much, or the table would be too large
+    arrangement.twisted = true;
+    arrangement.modulus = orientation.modulus;
+    arrangement.arrangements = arrangement.full_size;
+    arrangement.full_size = size;
+    arrangement.lattice = std::move(found.lattice);
+    arrangement.coset = std::move(found.coset);
 }
 
 int SpaceComponent::local_count() const {
@@ -231,6 +311,18 @@ unsigned SpaceComponent::local_parity(const uint8_t* local) const {
 
 uint64_t SpaceComponent::rank(const uint8_t* local) const {
     const size_t k = slots.size();
+    if (kind == Arrangement && twisted) {
+        uint64_t twist_value = 0;
+        if (!wild.empty()) { // base-m digits of the known pieces' twists, in slot order
+            for (size_t i = 0; i < k; ++i)
+                if (wild[local[i]] == 0) twist_value = twist_value * modulus + local[k + i];
+        } else {
+            uint8_t twists[256];
+            std::copy(local + k, local + 2 * k, twists);
+            twist_value = lattice.reduce(twists);
+        }
+        return twist_value * arrangements + rank_arrangement(local, label_counts, arrangements);
+    }
     if (kind == Arrangement) return rank_arrangement(local, label_counts, full_size);
     uint64_t value = 0;
     for (size_t i = 0; i + (sum_kept ? 1 : 0) < k; ++i) value = value * modulus + local[i];
@@ -239,6 +331,23 @@ uint64_t SpaceComponent::rank(const uint8_t* local) const {
 
 void SpaceComponent::unrank(uint64_t full, uint8_t* local) const {
     const size_t k = slots.size();
+    if (kind == Arrangement && twisted) {
+        const uint64_t arrangement = full % arrangements;
+        unrank_arrangement(arrangement, label_counts, arrangements, local);
+        uint64_t twist_value = full / arrangements;
+        if (!wild.empty()) {
+            for (size_t i = k; i-- > 0;) {
+                local[k + i] = 0;
+                if (wild[local[i]] != 0) continue;
+                local[k + i] = static_cast<uint8_t>(twist_value % modulus);
+                twist_value /= modulus;
+            }
+            return;
+        }
+        std::copy_n(&coset[arrangement * k], k, local + k);
+        lattice.expand(twist_value, local + k);
+        return;
+    }
     if (kind == Arrangement) {
         unrank_arrangement(full, label_counts, full_size, local);
         return;
@@ -289,6 +398,8 @@ uint64_t DefinitionSpace::component_value(const SpaceComponent& c,
             local[n++] = static_cast<uint8_t>(c.labels.size());
         // (a whole arrangement holds every label; a rest skips its lead's pieces)
     }
+    if (c.twisted)
+        for (size_t i = 0; i < c.slots.size(); ++i) local[n++] = state.twist[c.set][c.slots[i]];
     return c.rank(local);
 }
 
@@ -312,6 +423,7 @@ void DefinitionSpace::write_component(const SpaceComponent& c, uint64_t full,
             state.labels[c.set][c.slots[i]] = components_[c.partner].labels[0];
         else
             state.labels[c.set][c.slots[i]] = c.labels[local[i]];
+        if (c.twisted) state.twist[c.set][c.slots[i]] = local[c.slots.size() + i];
     }
 }
 
@@ -384,7 +496,7 @@ void DefinitionSpace::split_large_arrangements(uint64_t split_above_bytes) {
     std::vector<size_t> large;
     for (size_t i = 0; i < components_.size(); ++i) {
         const SpaceComponent& c = components_[i];
-        if (c.kind == SpaceComponent::Arrangement &&
+        if (c.kind == SpaceComponent::Arrangement && !c.twisted &&
             (too_many(c) || static_cast<unsigned __int128>(c.full_size) * row > split_above_bytes))
             large.push_back(i);
     }
@@ -599,6 +711,10 @@ void DefinitionSpace::build_tables() {
                         orientation
                             ? static_cast<uint8_t>((local[from[m][i]] + change[m][i]) % c.modulus)
                             : local[from[m][i]];
+                if (c.twisted)
+                    for (size_t i = 0; i < k; ++i)
+                        moved[k + i] = static_cast<uint8_t>((local[k + from[m][i]] + change[m][i]) %
+                                                            c.modulus);
                 c.table[static_cast<uint64_t>(v) * num_moves + m] =
                     static_cast<uint32_t>(c.rank(moved));
             }
@@ -766,7 +882,9 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
                     ? ", the other " + std::to_string(comp.local_count()) + " pieces"
                     : std::string();
             name += (name.empty() ? "" : " x ") + def_.sets[comp.set].name +
-                    (comp.kind == SpaceComponent::Arrangement ? " arrangement" : " orientation") +
+                    (comp.kind == SpaceComponent::Orientation ? " orientation"
+                     : comp.twisted                           ? " arrangement with orientation"
+                                                              : " arrangement") +
                     part +
                     (comp.slots.size() < static_cast<size_t>(def_.sets[comp.set].pieces)
                          ? " (" + std::to_string(comp.slots.size()) + " slots)"

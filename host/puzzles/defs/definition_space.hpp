@@ -5,7 +5,10 @@
 // 2. Per orbit, up to two components: the arrangement of its pieces (the lexicographic rank
 //    of a multiset permutation, which for distinct pieces is the Lehmer rank) and the
 //    orientations of its slots (base-m digits, the last one dropped when every move keeps
-//    the orbit's orientation sum). A component that no move changes is left out.
+//    the orbit's orientation sum). A component that no move changes is left out. An orbit
+//    of at most 9 distinct pieces whose twists the moves tie to where its pieces are (the
+//    FTO's corners) is one component instead, arrangement and twists together: per
+//    arrangement, only the twists its coset allows (orbit_twists.hpp).
 // 3. Parity: for orbits of distinct pieces, each generator's parity on each orbit is a bit
 //    vector; every linear relation the generators keep (an orbit always even, or two orbits
 //    whose parities are always equal) lets one component store half its values: its parity
@@ -34,6 +37,7 @@
 #include "host/engine/puzzle_model.hpp"
 #include "host/puzzles/defs/definition.hpp"
 #include "host/puzzles/defs/definition_moves.hpp"
+#include "host/puzzles/defs/twist_lattice.hpp"
 
 namespace twobit {
 
@@ -69,6 +73,16 @@ struct SpaceComponent {
     // orbit's slots that hold one of them, in slot order.
     enum Role { Whole, Lead, Rest } role = Whole;
     int partner = -1;
+    // An arrangement with its twists (step 2's coupled orbit): value = q * arrangements +
+    // arrangement, q the twists' rank in the coset of `lattice` that `coset` gives the
+    // arrangement; local holds the labels, then the twists.
+    // With wildcard orientations ('?'), q is instead the base-m digits of the twists of
+    // the pieces whose local label has wild[label] == 0, in slot order.
+    bool twisted = false;
+    uint64_t arrangements = 0;
+    TwistLattice lattice;
+    std::vector<uint8_t> coset; // per arrangement, slots.size() representative twists
+    std::vector<uint8_t> wild;  // per local label, 1 for a wildcard orientation
 
     uint64_t size() const { return halved ? full_size / 2 : full_size; }
     // The component's own values: per slot of the orbit, the local label (an index into
@@ -118,6 +132,9 @@ class DefinitionSpace {
 
   private:
     void find_components();
+    void couple_twists(SpaceComponent& arrangement, const SpaceComponent& orientation) const;
+    void keep_twists_of_known_pieces(SpaceComponent& arrangement, const SpaceComponent& orientation,
+                                     const std::string& where) const;
     void find_parity_relations();
     void split_large_arrangements(uint64_t split_above_bytes);
     void group_coordinates();
