@@ -391,5 +391,50 @@ TEST(CliDefinitions, ContentErrorsExit1WithFileAndLine) {
     EXPECT_NE(marked.out.find("3674160"), std::string::npos) << marked.out;
 }
 
+// generate --start: the cross's distribution over the positions where DF and DB are
+// already solved (tests/defs/method_line.tws). Each antipode it lists, given as a scramble,
+// takes the God's number it reports to solve the cross, and none to solve the start.
+TEST(CliDefinitions, StartPatternsReportTheirOwnDistributionAndAntipodes) {
+    test::ScratchDir dir;
+    const std::string cross = kSource + "/tests/defs/method_cross.tws";
+    const std::string line = kSource + "/tests/defs/method_line.tws";
+    const std::string table = dir.file("cross.twobit");
+    const test::CommandResult r =
+        test::run_twobit("generate -q --json --def " + cross + " --start " + line + " -o " + table);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const nlohmann::json start = nlohmann::json::parse(r.out)["start"];
+    const std::vector<uint64_t> counts = start["counts"].get<std::vector<uint64_t>>();
+    uint64_t total = 0;
+    for (uint64_t c : counts) total += c;
+    EXPECT_EQ(total, 360u); // the other two cross edges anywhere else, either way round
+    EXPECT_EQ(start["positions"], 360u);
+    const int god = start["max_depth"].get<int>();
+    EXPECT_EQ(god, static_cast<int>(counts.size()) - 1);
+    const auto scrambles = start["antipode_scrambles"].get<std::vector<std::string>>();
+    ASSERT_FALSE(scrambles.empty());
+    for (const std::string& scramble : scrambles) {
+        const test::CommandResult goal = test::run_twobit("solve --def " + cross + " --table " +
+                                                          table + " \"" + scramble + "\"");
+        ASSERT_EQ(goal.exit_code, 0) << goal.err;
+        EXPECT_NE(goal.out.find("(" + std::to_string(god) + ")"), std::string::npos) << goal.out;
+        const test::CommandResult held =
+            test::run_twobit("solve --def " + line + " \"" + scramble + "\"", test::tables_env());
+        ASSERT_EQ(held.exit_code, 0) << held.err;
+        EXPECT_EQ(held.out, "(0)\n") << scramble;
+    }
+    // Without --def, a usage error; a start of another puzzle, refused before any table is
+    // written, naming the start file.
+    const std::string other = dir.file("other.twobit");
+    EXPECT_EQ(
+        test::run_twobit("generate -q --puzzle 2x2x2 --start " + line + " -o " + other).exit_code,
+        2);
+    const test::CommandResult mismatch =
+        test::run_twobit("generate -q --def " + cross + " --start " + kCube2 + " -o " + other);
+    EXPECT_EQ(mismatch.exit_code, 1);
+    EXPECT_NE(mismatch.err.find("2x2x2.tws"), std::string::npos) << mismatch.err;
+    EXPECT_NE(mismatch.err.find("same puzzle"), std::string::npos) << mismatch.err;
+    EXPECT_FALSE(std::filesystem::exists(other));
+}
+
 } // namespace
 } // namespace twobit

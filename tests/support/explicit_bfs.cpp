@@ -161,9 +161,13 @@ std::vector<ExplicitMove> explicit_moves(const Definition& def, const std::strin
     return moves;
 }
 
-std::vector<uint64_t> explicit_bfs(const Definition& def, const std::string& metric,
-                                   const std::vector<std::string>& base_moves, uint64_t max_states,
-                                   int max_depth) {
+namespace {
+
+// The search of explicit_bfs, calling level(depth, states) with each level's states.
+template <class Level>
+void explicit_search(const Definition& def, const std::string& metric,
+                     const std::vector<std::string>& base_moves, uint64_t max_states, int max_depth,
+                     Level level) {
     const std::vector<ExplicitMove> moves = explicit_moves(def, metric, base_moves);
     std::string solved;
     for (const PieceSet& set : def.sets) {
@@ -176,10 +180,9 @@ std::vector<uint64_t> explicit_bfs(const Definition& def, const std::string& met
     std::unordered_set<std::string> seen;
     std::vector<const std::string*> frontier{&*seen.insert(solved).first};
     std::string next_state;
-    std::vector<uint64_t> counts;
-    while (!frontier.empty()) {
-        counts.push_back(frontier.size());
-        if (max_depth >= 0 && static_cast<int>(counts.size()) > max_depth) break;
+    for (int depth = 0; !frontier.empty(); ++depth) {
+        level(depth, frontier);
+        if (max_depth >= 0 && depth >= max_depth) break;
         std::vector<const std::string*> next;
         for (const std::string* state : frontier) {
             for (const ExplicitMove& move : moves) {
@@ -195,7 +198,42 @@ std::vector<uint64_t> explicit_bfs(const Definition& def, const std::string& met
         }
         frontier.swap(next);
     }
+}
+
+} // namespace
+
+std::vector<uint64_t> explicit_bfs(const Definition& def, const std::string& metric,
+                                   const std::vector<std::string>& base_moves, uint64_t max_states,
+                                   int max_depth) {
+    std::vector<uint64_t> counts;
+    explicit_search(def, metric, base_moves, max_states, max_depth,
+                    [&](int, const std::vector<const std::string*>& states) {
+                        counts.push_back(states.size());
+                    });
     return counts;
+}
+
+std::vector<std::pair<DefinitionState, int>>
+explicit_distances(const Definition& def, const std::string& metric, uint64_t max_states) {
+    std::vector<std::pair<DefinitionState, int>> out;
+    explicit_search(def, metric, {}, max_states, -1,
+                    [&](int depth, const std::vector<const std::string*>& states) {
+                        for (const std::string* key : states) {
+                            DefinitionState state;
+                            size_t at = 0;
+                            for (const PieceSet& set : def.sets) {
+                                const auto n = static_cast<size_t>(set.pieces);
+                                state.labels.emplace_back(key->begin() + static_cast<long>(at),
+                                                          key->begin() + static_cast<long>(at + n));
+                                state.twist.emplace_back(key->begin() + static_cast<long>(at + n),
+                                                         key->begin() +
+                                                             static_cast<long>(at + 2 * n));
+                                at += 2 * n;
+                            }
+                            out.emplace_back(std::move(state), depth);
+                        }
+                    });
+    return out;
 }
 
 } // namespace twobit::test

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "host/puzzles/defs/definition.hpp"
@@ -43,5 +44,11 @@ std::vector<ExplicitMove> explicit_moves(const Definition& def, const std::strin
 std::vector<uint64_t> explicit_bfs(const Definition& def, const std::string& metric,
                                    const std::vector<std::string>& base_moves = {},
                                    uint64_t max_states = 10'000'000, int max_depth = -1);
+
+// Every state the moves reach, with its distance, from the same search (for the tests of
+// start patterns, which read some states' distances); same bounds.
+std::vector<std::pair<DefinitionState, int>> explicit_distances(const Definition& def,
+                                                                const std::string& metric,
+                                                                uint64_t max_states = 10'000'000);
 
 } // namespace twobit::test

@@ -12,6 +12,8 @@
 #include "explicit_bfs.hpp"
 #include "host/engine/search_cpu.hpp"
 #include "host/puzzles/defs/definition_record.hpp"
+#include "host/puzzles/defs/definition_space.hpp"
+#include "host/puzzles/defs/start_pattern.hpp"
 #include "host/puzzles/registry.hpp"
 #include "tables/published_distributions.hpp"
 #include "test_support.hpp"
@@ -121,6 +123,42 @@ TEST(DefinitionTables, MethodStepsWithWildcardsMatchTheExplicitSearch) {
                       (std::vector<uint64_t>{1, 15, 158, 1394, 9809, 46381, 97254, 34966, 102}));
         }
     }
+}
+
+// A start pattern's distribution (host/puzzles/defs/start_pattern.hpp) against the tests'
+// own search: the cross's positions where DF and DB are already solved (method_line.tws),
+// picked from the explicit states by a test written here, and their distances.
+TEST(DefinitionTables, StartPatternsMatchTheExplicitSearch) {
+    const std::string goal_path = kSource + "/tests/defs/method_cross.tws";
+    const Definition goal = read_definition_file(goal_path);
+    const Definition start = read_definition_file(kSource + "/tests/defs/method_line.tws");
+    const BuiltTable built = build_definition(goal_path, "htm");
+    const DefinitionSpace space(goal, "htm", "");
+    const PuzzleModel model = definition_puzzle(goal, goal_path).model("htm", "");
+    const StartPattern pattern(goal, start);
+    const StartDistribution got = start_distribution(
+        pattern, space, model,
+        TableBytes{built.table.bytes(), model.num_states(), built.result.max_depth()});
+    // DF (slot 2) and DB (slot 6) hold the goal's pieces of those slots, untwisted.
+    std::vector<uint64_t> expected;
+    uint64_t holding = 0;
+    for (const auto& [state, depth] : test::explicit_distances(goal, "htm")) {
+        const std::vector<uint8_t>& labels = state.labels[0];
+        const std::vector<uint8_t>& twist = state.twist[0];
+        if (labels[1] != goal.sets[0].solved_labels[1] || twist[1] != 0 ||
+            labels[5] != goal.sets[0].solved_labels[5] || twist[5] != 0)
+            continue;
+        ++holding;
+        if (expected.size() <= static_cast<size_t>(depth)) expected.resize(depth + 1);
+        ++expected[static_cast<size_t>(depth)];
+    }
+    EXPECT_EQ(got.counts, expected);
+    // Every position the pattern allows is reachable here: the other two cross edges
+    // anywhere else, either way round (10 x 9 x 4).
+    EXPECT_EQ(holding, 360u);
+    EXPECT_EQ(pattern.count(), 360u);
+    EXPECT_EQ(got.unreachable, 0u);
+    EXPECT_EQ(got.antipodes.size(), std::min<uint64_t>(expected.back(), kListedAntipodes));
 }
 
 } // namespace

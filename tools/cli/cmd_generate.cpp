@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <unistd.h>
 
 #include "host/engine/save_table.hpp"
@@ -23,6 +24,7 @@
 #include "tools/cli/commands.hpp"
 #include "tools/cli/generate_steps.hpp"
 #include "tools/cli/mpi_cli.hpp"
+#include "tools/cli/start_report.hpp"
 
 namespace twobit::cli {
 
@@ -108,9 +110,18 @@ int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
 }
 
 int run_generate(GenerateOptions& o) {
+    if (mpi_session() != nullptr && !o.start.empty())
+        throw UsageError("--start is not taken under mpirun: the table's file, once written, "
+                         "gives the same report with 'generate --def GOAL --start FILE' run "
+                         "alone, or with verify");
     if (mpi_session() != nullptr) return run_generate_mpi(o, *mpi_session());
     const ChosenTable chosen = generated_table(o);
+    if (chosen.classes() && !o.start.empty())
+        throw UsageError("--start reads a definition's whole table, not one of classes");
     if (chosen.classes()) return generate_classes(o, chosen);
+    // Read and checked before the search: a bad start file costs nothing.
+    const std::shared_ptr<const StartPattern> start =
+        o.start.empty() ? nullptr : read_start_pattern(chosen.puzzle, o.start);
     const PuzzleModel& model = chosen.puzzle.model;
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
@@ -166,7 +177,12 @@ int run_generate(GenerateOptions& o) {
     else
         save_table(path, model, r, built.table);
     remove_finished_checkpoints(o, plan);
-    print_generated(o, model, r, path.path(), checkpointer.checkpoints_written());
+    std::optional<StartReport> report;
+    if (start != nullptr)
+        report = start_report(chosen.puzzle, *start, o.start,
+                              TableBytes{built.table.bytes(), model.num_states(), r.max_depth()});
+    print_generated(o, model, r, path.path(), checkpointer.checkpoints_written(),
+                    report ? &*report : nullptr);
     write_distribution_outputs(o.distribution, chosen.title(), r.counts);
     return kExitOk;
 }
@@ -205,6 +221,12 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                     "Go on from this checkpoint (and keep checkpointing to it unless "
                     "--checkpoint names another file); the puzzle comes from its header unless "
                     "given; the table is byte-identical to an uninterrupted search's")
+        ->type_name(kFileType)
+        ->check(non_empty());
+    cmd->add_option("--start", o->start,
+                    "With --def GOAL: also the distribution over the goal's positions where "
+                    "this definition's solved state holds (the 2x2x3 block from a solved 2x2x2 "
+                    "block), its God's number and antipodes")
         ->type_name(kFileType)
         ->check(non_empty());
     set_examples(*cmd, {"twobit generate --puzzle skewb -o skewb.twobit",

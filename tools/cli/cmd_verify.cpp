@@ -27,6 +27,7 @@
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/distribution_outputs.hpp"
+#include "tools/cli/start_report.hpp"
 
 namespace twobit::cli {
 
@@ -40,6 +41,7 @@ struct VerifyOptions {
     bool quick = false;
     bool json = false;
     DistributionOutputs distribution; // --plot, --histogram
+    std::string start;                // --start FILE: a definition's start pattern
 };
 
 // What is verified: a table built now, or a file against a fresh build of its table.
@@ -53,6 +55,7 @@ struct Subject {
     bool payload_done = false;        // false with --quick, or without --table
     std::string payload_difference;   // what differs from a fresh build; empty: nothing
     std::string digest;               // a built-in table's file: "equal" or what differs
+    std::optional<StartReport> start; // --start, from the fresh search's table
     // What is compared with the published distribution.
     const std::vector<uint64_t>& compared() const { return chosen.classes() ? positions : counts; }
 };
@@ -137,9 +140,16 @@ void verify_index(const VerifyOptions& o, const TableFile* file, Subject& s) {
         s.reached = file->header().reached;
         if (o.quick) return;
     }
+    // Read and checked before the search.
+    const std::shared_ptr<const StartPattern> start =
+        o.start.empty() ? nullptr : read_start_pattern(s.chosen.puzzle, o.start);
     SearchCliOptions search = o.search;
     search.log_levels = !o.json && file == nullptr;
     const BuiltTable built = build_table(model, search);
+    if (start != nullptr)
+        s.start = start_report(
+            s.chosen.puzzle, *start, o.start,
+            TableBytes{built.table.bytes(), model.num_states(), built.result.max_depth()});
     s.backend = built.result.backend;
     s.device = built.result.device;
     if (file == nullptr) {
@@ -229,6 +239,7 @@ void print_json(const VerifyOptions& o, const Subject& s, const PublishedDistrib
     j["payload_difference"] = s.payload_difference.empty() ? nlohmann::json(nullptr)
                                                            : nlohmann::json(s.payload_difference);
     if (!s.digest.empty()) j["digest_matches"] = s.digest == "equal";
+    if (s.start) j["start"] = start_report_json(*s.start);
     (void)o;
     fmt::print("{}\n", json_line(j));
 }
@@ -260,6 +271,7 @@ bool print_text(const VerifyOptions& o, const Subject& s, const PublishedDistrib
                    s.states, classes ? "entries" : "states");
     else if (!o.table.empty())
         fmt::print("payload: not compared with a search (--quick): only the file checks ran\n");
+    if (s.start) print_start_report(*s.start);
     if (pub == nullptr && classes && s.payload_done && s.payload_difference.empty()) {
         fmt::print("verified: every entry and every depth's count equals a fresh build of this "
                    "program ({} entries)\n",
@@ -309,6 +321,10 @@ int run_verify(VerifyOptions& o) {
         "--plot", o.distribution.plot,
         {{"definition file", o.puzzle.definition_file()}, {"--expect file", o.expect}});
     check_distribution_outputs(o.distribution, o.json, {o.table});
+    if (!o.start.empty() && (o.quick || o.puzzle.symmetry))
+        throw UsageError(o.quick
+                             ? "--start reads the table a fresh search makes, which --quick skips"
+                             : "--start reads a definition's whole table, not one of classes");
     const Subject s = load_subject(o);
     write_distribution_outputs(o.distribution, s.chosen.title(), s.counts);
     const PublishedDistribution* pub = o.expect.empty() ? published_for(s.chosen) : &expected;
@@ -349,6 +365,11 @@ void add_verify_command(CLI::App& app, int& exit_code) {
                   "The puzzle's table of symmetry classes (generate --symmetry): against a "
                   "fresh build, and the positions its entries stand for against the published "
                   "distribution");
+    cmd->add_option("--start", o->start,
+                    "With --def GOAL: also the distribution over the goal's positions where "
+                    "this definition's solved state holds, read from the fresh search's table")
+        ->type_name(kFileType)
+        ->check(non_empty());
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     add_distribution_options(*cmd, o->distribution);

@@ -17,6 +17,7 @@
 #include "tables/published_distributions.hpp"
 #include "tools/cli/chosen_table.hpp"
 #include "tools/cli/resume_command.hpp"
+#include "tools/cli/start_report.hpp"
 
 namespace twobit::cli {
 
@@ -182,33 +183,34 @@ int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::st
 }
 
 void print_generated(const GenerateOptions& o, const PuzzleModel& model, const SearchResult& r,
-                     const std::string& path, int checkpoints_written) {
+                     const std::string& path, int checkpoints_written, const StartReport* start) {
     const uint64_t states = model.num_states();
     // States this run found (a resumed run's levels are its own): the rate of this run.
     uint64_t found_here = 0;
     for (const LevelStats& level : r.levels) found_here += level.new_states;
     const double rate = r.seconds > 0 ? static_cast<double>(found_here) / r.seconds : 0.0;
     if (o.json) {
-        const nlohmann::json j = {{"puzzle", model.puzzle},
-                                  {"metric", model.metric},
-                                  {"gens", model.gens},
-                                  {"moves", model.move_list()},
-                                  {"states", states},
-                                  {"reached", r.reached},
-                                  {"unreached", states - r.reached},
-                                  {"counts", r.counts},
-                                  {"max_depth", r.max_depth()},
-                                  {"antipodes", r.counts.back()},
-                                  {"seconds", r.seconds},
-                                  {"states_per_second", rate},
-                                  {"backend", r.backend},
-                                  {"device", r.device},
-                                  {"device_seconds", r.device_seconds},
-                                  {"threads", r.threads},
-                                  {"file", path},
-                                  {"resumed", !o.resume.empty()},
-                                  {"checkpoints_written", checkpoints_written},
-                                  {"payload_bytes", table_payload_bytes(states)}};
+        nlohmann::json j = {{"puzzle", model.puzzle},
+                            {"metric", model.metric},
+                            {"gens", model.gens},
+                            {"moves", model.move_list()},
+                            {"states", states},
+                            {"reached", r.reached},
+                            {"unreached", states - r.reached},
+                            {"counts", r.counts},
+                            {"max_depth", r.max_depth()},
+                            {"antipodes", r.counts.back()},
+                            {"seconds", r.seconds},
+                            {"states_per_second", rate},
+                            {"backend", r.backend},
+                            {"device", r.device},
+                            {"device_seconds", r.device_seconds},
+                            {"threads", r.threads},
+                            {"file", path},
+                            {"resumed", !o.resume.empty()},
+                            {"checkpoints_written", checkpoints_written},
+                            {"payload_bytes", table_payload_bytes(states)}};
+        if (start != nullptr) j["start"] = start_report_json(*start);
         fmt::print("{}\n", json_line(j));
         return;
     }
@@ -222,6 +224,7 @@ void print_generated(const GenerateOptions& o, const PuzzleModel& model, const S
                o.resume.empty() ? "" : " since the resume", rate / 1e6, r.backend, r.device);
     fmt::print("wrote {} ({} payload bytes + {}-byte header)\n", printable(path),
                table_payload_bytes(states), kTableHeaderBytes);
+    if (start != nullptr) print_start_report(*start);
 }
 
 int print_generated_classes(const GenerateOptions& o, const ChosenTable& chosen,

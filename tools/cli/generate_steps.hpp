@@ -23,6 +23,7 @@ struct GenerateOptions {
     std::string resume;
     bool every_given = false;         // --checkpoint-every was on the command line
     DistributionOutputs distribution; // --plot, --histogram
+    std::string start;                // --start FILE: a definition's start pattern
 };
 
 // --checkpoint (or --resume's file), the interval, and the tests' fault injection from the
@@ -85,9 +86,13 @@ void remove_finished_checkpoints(const GenerateOptions& o, const CheckpointPlan&
 // both with the command that goes on (resume_command.hpp). Returns kExitInterrupted.
 int print_stopped(const GenerateOptions& o, const SearchResult& r, const std::string& checkpoint);
 
-// After a complete search written to path: the distribution (text or one JSON line).
+struct StartReport;
+
+// After a complete search written to path: the distribution (text or one JSON line), and
+// with --start the start pattern's.
 void print_generated(const GenerateOptions& o, const PuzzleModel& model, const SearchResult& r,
-                     const std::string& path, int checkpoints_written);
+                     const std::string& path, int checkpoints_written,
+                     const StartReport* start = nullptr);
 // The same for a table of classes: the entries per depth and the positions they stand for,
 // against the published distribution of the puzzle it reduces where there is one. Returns the
 // exit code: kExitFailed where they differ.
