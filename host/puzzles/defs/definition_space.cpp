@@ -24,6 +24,8 @@ constexpr uint64_t kMaxArrangements = uint64_t{1} << 48;
 // The rest of a split takes at most this many pieces: its composition table has (rest
 // arrangements) x 6! x 2 entries, 4 MB at most; 7 pieces would take 203 MB.
 constexpr int kMaxRestPieces = 6;
+// A component's local values: up to 255 slots' labels, then a twisted one's twists.
+constexpr size_t kMaxLocal = 512;
 // Coordinates whose product stays this small are merged anyway: one table read fewer.
 constexpr uint64_t kSmallMerge = 256;
 
@@ -190,6 +192,16 @@ void DefinitionSpace::find_components() {
                 components_.push_back(std::move(c));
             }
             if (twisted) {
+                // Wildcard orientations ('?'): only the other pieces' twists are kept, with
+                // the arrangement that says which slots hold them (none: no orientation).
+                int wild_slots = 0;
+                for (int i : slots)
+                    wild_slots += !set.wild.empty() && set.wild[set.solved_labels[i]] != 0;
+                if (wild_slots == static_cast<int>(slots.size())) continue;
+                if (wild_slots > 0) {
+                    keep_twists_of_known_pieces(components_.back(), set.orientations, where);
+                    continue;
+                }
                 SpaceComponent c;
                 c.kind = SpaceComponent::Orientation;
                 c.set = static_cast<int>(s);
@@ -208,16 +220,6 @@ void DefinitionSpace::find_components() {
                                          std::pow(c.modulus, static_cast<double>(digits))));
                 }
                 c.full_size = size;
-                // Wildcard orientations ('?'): only the other pieces' twists are kept, with
-                // the arrangement that says which slots hold them.
-                int wild_slots = 0;
-                for (int i : slots)
-                    wild_slots += !set.wild.empty() && set.wild[set.solved_labels[i]] != 0;
-                if (wild_slots == static_cast<int>(slots.size())) continue;
-                if (wild_slots > 0) {
-                    keep_twists_of_known_pieces(components_.back(), c, where);
-                    continue;
-                }
                 // This orbit's arrangement, just pushed, may take the twists in.
                 if (moved && counts.size() == slots.size() && c.modulus > 1) {
                     couple_twists(components_.back(), c);
@@ -229,8 +231,7 @@ void DefinitionSpace::find_components() {
     }
 }
 
-void DefinitionSpace::keep_twists_of_known_pieces(SpaceComponent& arrangement,
-                                                  const SpaceComponent& orientation,
+void DefinitionSpace::keep_twists_of_known_pieces(SpaceComponent& arrangement, int modulus,
                                                   const std::string& where) const {
     const PieceSet& set = def_.sets[arrangement.set];
     int known = 0;
@@ -239,13 +240,14 @@ void DefinitionSpace::keep_twists_of_known_pieces(SpaceComponent& arrangement,
         if (arrangement.wild.back() == 0) known += arrangement.label_counts[v];
     }
     unsigned __int128 size = arrangement.full_size;
-    for (int i = 0; i < known; ++i) size *= static_cast<unsigned>(orientation.modulus);
+    for (int i = 0; i < known && size <= kMaxCoordinateSize; ++i)
+        size *= static_cast<unsigned>(modulus);
     if (size > kMaxCoordinateSize)
         refuse(arrangement.set,
                too_large(where + ", its arrangement with the orientations that are not '?',",
                          static_cast<double>(size)));
     arrangement.twisted = true;
-    arrangement.modulus = orientation.modulus;
+    arrangement.modulus = modulus;
     arrangement.arrangements = arrangement.full_size;
     arrangement.full_size = static_cast<uint64_t>(size);
 }
@@ -376,14 +378,14 @@ uint64_t halved_full_value(const SpaceComponent& c, uint64_t stored, unsigned wa
 
 unsigned SpaceComponent::parity_of(uint64_t full) const {
     if (!parity.empty()) return parity[full];
-    uint8_t local[256];
+    uint8_t local[kMaxLocal];
     unrank(full, local);
     return local_parity(local);
 }
 
 uint64_t DefinitionSpace::component_value(const SpaceComponent& c,
                                           const DefinitionState& state) const {
-    uint8_t local[256];
+    uint8_t local[kMaxLocal];
     size_t n = 0; // a rest takes only the slots that hold its own pieces
     for (size_t i = 0; i < c.slots.size(); ++i) {
         if (c.kind == SpaceComponent::Orientation) {
@@ -405,7 +407,7 @@ uint64_t DefinitionSpace::component_value(const SpaceComponent& c,
 
 void DefinitionSpace::write_component(const SpaceComponent& c, uint64_t full,
                                       DefinitionState& state) const {
-    uint8_t local[256];
+    uint8_t local[kMaxLocal];
     c.unrank(full, local);
     if (c.role == SpaceComponent::Rest) { // into the slots its lead marked (decode's order)
         const std::vector<uint8_t>& own = c.labels;
@@ -478,7 +480,7 @@ void DefinitionSpace::find_parity_relations() {
         members.push_back(columns[f]);
         for (int m : members) {
             const SpaceComponent& c = components_[m];
-            uint8_t local[256];
+            uint8_t local[kMaxLocal];
             c.unrank(component_value(c, solved), local);
             offset ^= arrangement_parity(local, static_cast<int>(c.slots.size()));
         }
@@ -683,7 +685,7 @@ void DefinitionSpace::build_tables() {
         const bool with_parity = c.needs_parity;
         if (with_parity) c.parity.resize(c.full_size);
         if (c.role == SpaceComponent::Rest) { // moves by rest_table()
-            uint8_t local[256];
+            uint8_t local[kMaxLocal];
             for (uint64_t v = 0; with_parity && v < c.full_size; ++v) {
                 c.unrank(v, local);
                 c.parity[v] = static_cast<uint8_t>(c.local_parity(local));
@@ -701,8 +703,8 @@ void DefinitionSpace::build_tables() {
         const int64_t size = static_cast<int64_t>(c.full_size);
 #pragma omp parallel for schedule(static)
         for (int64_t v = 0; v < size; ++v) {
-            uint8_t local[256];
-            uint8_t moved[256];
+            uint8_t local[kMaxLocal];
+            uint8_t moved[kMaxLocal];
             c.unrank(static_cast<uint64_t>(v), local);
             if (with_parity) c.parity[v] = static_cast<uint8_t>(c.local_parity(local));
             for (size_t m = 0; m < num_moves; ++m) {
@@ -764,7 +766,7 @@ MoveTable DefinitionSpace::rest_table(const SpaceComponent& rest) const {
     const auto lead_values = static_cast<int64_t>(lead.full_size);
 #pragma omp parallel for schedule(static)
     for (int64_t v = 0; v < lead_values; ++v) {
-        uint8_t local[256], chosen[256];
+        uint8_t local[kMaxLocal], chosen[256];
         lead.unrank(static_cast<uint64_t>(v), local);
         for (int slot = 0; slot < n; ++slot) chosen[slot] = local[slot] == marked ? 1 : 0;
         const unsigned wanted =

@@ -133,7 +133,7 @@ class DefinitionSpace {
   private:
     void find_components();
     void couple_twists(SpaceComponent& arrangement, const SpaceComponent& orientation) const;
-    void keep_twists_of_known_pieces(SpaceComponent& arrangement, const SpaceComponent& orientation,
+    void keep_twists_of_known_pieces(SpaceComponent& arrangement, int modulus,
                                      const std::string& where) const;
     void find_parity_relations();
     void split_large_arrangements(uint64_t split_above_bytes);
