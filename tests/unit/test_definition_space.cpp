@@ -18,6 +18,7 @@
 #include "host/puzzles/defs/definition_record.hpp"
 #include "host/puzzles/defs/definition_space.hpp"
 #include "host/puzzles/defs/run_together.hpp"
+#include "host/puzzles/defs/start_pattern.hpp"
 #include "kernels/coord_rank.hpp"
 
 namespace twobit {
@@ -342,6 +343,40 @@ TEST(DefinitionSpace, MethodStepsWithWildcardsIndexExactlyTheirPositions) {
                                                     std::string(step) + ".tws");
         EXPECT_EQ(DefinitionSpace(def, "htm", "").num_states(), positions) << step;
     }
+}
+
+// A start pattern (start_pattern.hpp) that a goal position cannot decide, or that pins too
+// little to walk, is refused before any position is made, naming the start file.
+TEST(DefinitionSpace, StartPatternsAreCheckedBeforeAnyPositionIsMade) {
+    const auto step = [](const std::string& name) {
+        return read_definition_file(TWOBIT_SOURCE_DIR "/tests/defs/method_" + name + ".tws");
+    };
+    const auto refusal = [](const Definition& goal, const Definition& start) -> std::string {
+        try {
+            StartPattern pattern(goal, start);
+            return "accepted, " + std::to_string(pattern.count()) + " positions";
+        } catch (const std::exception& e) {
+            return e.what();
+        }
+    };
+    // EOCross tells the DR and DL edges apart; EOLine does not.
+    EXPECT_NE(refusal(step("eoline"), step("eocross")).find("tells them apart"),
+              std::string::npos);
+    // EOLine knows every edge's orientation; the cross leaves most of them '?'.
+    EXPECT_NE(refusal(step("cross"), step("eoline")).find("the goal leaves unknown ('?')"),
+              std::string::npos);
+    // Nothing pinned, every orientation '?', on EOCross: 11,880 x 2^12 positions.
+    Definition nothing = step("eocross");
+    nothing.source = "nothing.tws";
+    nothing.sets[0].solved_labels.assign(12, 0);
+    nothing.sets[0].wild = {1};
+    EXPECT_NE(refusal(step("eocross"), nothing).find("more than 16777216 positions"),
+              std::string::npos);
+    // The cross from a solved DF-DB line: 10 x 9 x 4 positions.
+    EXPECT_EQ(refusal(step("cross"), step("line")), "accepted, 360 positions");
+    const std::string mismatch =
+        refusal(step("cross"), read_definition_file(TWOBIT_SOURCE_DIR "/tables/defs/2x2x2.tws"));
+    EXPECT_NE(mismatch.find("2x2x2.tws"), std::string::npos) << mismatch;
 }
 
 TEST(DefinitionMoves, PowersAreNamedAsTwsearchNamesThem) {

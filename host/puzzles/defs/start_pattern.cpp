@@ -10,6 +10,7 @@
 
 #include "host/engine/distance_table.hpp"
 #include "host/engine/solver.hpp"
+#include "host/puzzles/defs/arrangement_rank.hpp"
 #include "host/puzzles/defs/definition_space.hpp"
 
 namespace twobit {
@@ -58,10 +59,6 @@ void expand_class(std::vector<uint8_t>& choices, size_t pieces, const std::vecto
                 }
             }
         } while (std::next_permutation(arrangement.begin(), arrangement.end()));
-        if (out.size() > kMaxStartPositions * 2 * pieces)
-            throw std::length_error("the start pattern holds in more than " +
-                                    std::to_string(kMaxStartPositions) +
-                                    " positions of the goal: it pins too few pieces to walk them");
     }
     choices.swap(out);
 }
@@ -77,6 +74,12 @@ StartPattern::StartPattern(const Definition& goal, const Definition& start) {
                "the start pattern's sets (" + std::to_string(start.sets.size()) +
                    ") are not the goal's (" + goal.source + ": " +
                    std::to_string(goal.sets.size()) + "): both must describe the same puzzle");
+    // Per set, the groups of slots the start labels alike, with the goal's pieces there.
+    struct Class {
+        std::vector<int> slots, pieces;
+        bool start_wild = false;
+    };
+    std::vector<std::vector<Class>> classes;
     for (size_t s = 0; s < goal.sets.size(); ++s) {
         const PieceSet& g = goal.sets[s];
         const PieceSet& st = start.sets[s];
@@ -108,31 +111,49 @@ StartPattern::StartPattern(const Definition& goal, const Definition& start) {
                                     ": the start pattern needs an orientation the goal leaves "
                                     "unknown ('?')");
         }
-        SetChoices set;
-        set.pieces = static_cast<size_t>(g.pieces);
-        set.choices.assign(2 * set.pieces, 0); // one empty choice to extend
+        classes.emplace_back();
         for (int label = 0; label < 256; ++label) {
-            std::vector<int> slots;
-            std::vector<int> pieces;
+            Class c;
             for (int i = 0; i < g.pieces; ++i)
                 if (st.solved_labels[i] == label) {
-                    slots.push_back(i);
-                    pieces.push_back(g.solved_labels[i]);
+                    c.slots.push_back(i);
+                    c.pieces.push_back(g.solved_labels[i]);
                 }
-            if (!slots.empty())
-                expand_class(set.choices, set.pieces, slots, pieces, g,
-                             is_wild(st, static_cast<uint8_t>(label)), st.solved_twist);
+            c.start_wild = is_wild(st, static_cast<uint8_t>(label));
+            if (!c.slots.empty()) classes.back().push_back(std::move(c));
         }
-        sets_.push_back(std::move(set));
     }
-    count_ = 1;
-    for (const SetChoices& set : sets_) {
-        const unsigned __int128 next = static_cast<unsigned __int128>(count_) * set.count();
-        if (next > kMaxStartPositions)
-            throw std::length_error("the start pattern holds in more than " +
-                                    std::to_string(kMaxStartPositions) +
-                                    " positions of the goal: it pins too few pieces to walk them");
-        count_ = static_cast<uint64_t>(next);
+    // How many, before any is made: a pattern that pins too little is refused at once.
+    unsigned __int128 count = 1;
+    for (size_t s = 0; s < classes.size() && count <= kMaxStartPositions; ++s)
+        for (const Class& c : classes[s]) {
+            std::vector<int> labels(c.pieces), counts;
+            std::sort(labels.begin(), labels.end());
+            for (size_t i = 0; i < labels.size(); ++i)
+                if (i == 0 || labels[i] != labels[i - 1])
+                    counts.push_back(1);
+                else
+                    ++counts.back();
+            const uint64_t arrangements = count_arrangements(counts, kMaxStartPositions);
+            count *= arrangements == 0 ? kMaxStartPositions + 1 : arrangements; // 0: above it
+            for (int piece : c.pieces)
+                if (c.start_wild && !is_wild(goal.sets[s], static_cast<uint8_t>(piece)))
+                    count *= static_cast<unsigned>(goal.sets[s].orientations);
+            if (count > kMaxStartPositions) break;
+        }
+    if (count > kMaxStartPositions)
+        throw std::length_error("the start pattern holds in more than " +
+                                std::to_string(kMaxStartPositions) +
+                                " positions of the goal: it pins too few pieces to walk them");
+    count_ = static_cast<uint64_t>(count);
+    for (size_t s = 0; s < classes.size(); ++s) {
+        SetChoices set;
+        set.pieces = static_cast<size_t>(goal.sets[s].pieces);
+        set.choices.assign(2 * set.pieces, 0); // one empty choice to extend
+        for (const Class& c : classes[s])
+            expand_class(set.choices, set.pieces, c.slots, c.pieces, goal.sets[s], c.start_wild,
+                         start.sets[s].solved_twist);
+        sets_.push_back(std::move(set));
     }
 }
 
