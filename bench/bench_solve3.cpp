@@ -9,12 +9,14 @@
 #include <benchmark/benchmark.h>
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <numeric>
 #include <optional>
 #include <random>
 
 #include "host/puzzles/cube3/cube3_models.hpp"
+#include "host/puzzles/cube3/cube3_position.hpp"
 #include "host/puzzles/cube3/optimal_solver.hpp"
 #include "host/puzzles/cube3/symmetric_pruning_table.hpp"
 #include "host/puzzles/cube3/thistlethwaite.hpp"
@@ -222,6 +224,62 @@ BENCHMARK(BM_OptimalByScramble)
     ->Arg(14)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(5);
+
+// A set of positions of known optimal length (bench/optimal/, one "SCRAMBLE # N" per line,
+// the length found by twobit and nissy both), from $TWOBIT_OPTIMAL_SET, one per iteration on
+// $TWOBIT_BENCH_THREADS threads (default 2): each one's time on stdout for the side-by-side
+// script (bench/optimal_vs_nissy.sh), a length other than the file's an error.
+void BM_OptimalSet(benchmark::State& state) {
+    const char* path = std::getenv("TWOBIT_OPTIMAL_SET");
+    const OptimalSetup* setup = path != nullptr ? optimal_setup() : nullptr;
+    if (path == nullptr || setup == nullptr) {
+        state.SkipWithError(path == nullptr ? "set TWOBIT_OPTIMAL_SET=bench/optimal/FILE"
+                                            : "tables missing: run twobit solve --puzzle 3x3x3 "
+                                              "--optimal R first");
+        return;
+    }
+    std::vector<std::pair<std::string, int>> positions;
+    std::ifstream in(path);
+    for (std::string line; std::getline(in, line);) {
+        const size_t mark = line.find('#');
+        if (line.empty() || mark == 0 || mark == std::string::npos) continue;
+        positions.emplace_back(line.substr(0, mark), std::atoi(line.c_str() + mark + 1));
+    }
+    if (positions.empty()) {
+        state.SkipWithError("no positions in TWOBIT_OPTIMAL_SET");
+        return;
+    }
+    const char* threads = std::getenv("TWOBIT_BENCH_THREADS");
+    std::vector<double> seconds;
+    size_t next = 0;
+    for (auto _ : state) {
+        const auto& [scramble, expected] = positions[next++ % positions.size()];
+        const Cube3 cube = parse_cube3_position(scramble, InputKind::Moves).cube;
+        OptimalRequest r;
+        r.threads = threads != nullptr ? std::atoi(threads) : 2;
+        const auto start = std::chrono::steady_clock::now();
+        const OptimalResult result = setup->solver->solve(cube, r);
+        seconds.push_back(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        const int length = static_cast<int>(result.solutions.at(0).size());
+        std::printf("position %zu: %d moves, %.3f s\n", seconds.size(), length, seconds.back());
+        if (length != expected) state.SkipWithError("a length differs from the set's");
+    }
+    std::vector<double> sorted = seconds;
+    std::sort(sorted.begin(), sorted.end());
+    state.counters["median_s"] = sorted[sorted.size() / 2];
+    state.counters["mean_s"] =
+        std::accumulate(seconds.begin(), seconds.end(), 0.0) / static_cast<double>(seconds.size());
+}
+BENCHMARK(BM_OptimalSet)->Unit(benchmark::kSecond)->Iterations([] {
+    // One pass over the set.
+    const char* path = std::getenv("TWOBIT_OPTIMAL_SET");
+    int64_t n = 0;
+    std::ifstream in(path != nullptr ? path : "");
+    for (std::string line; std::getline(in, line);)
+        n += !line.empty() && line[0] != '#' && line.find('#') != std::string::npos;
+    return std::max<int64_t>(n, 1);
+}());
 
 } // namespace
 } // namespace twobit
