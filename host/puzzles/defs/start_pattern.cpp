@@ -5,7 +5,6 @@
 #include "host/puzzles/defs/start_pattern.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <stdexcept>
 
 #include "host/engine/distance_table.hpp"
@@ -18,7 +17,7 @@ namespace twobit {
 namespace {
 
 bool is_wild(const PieceSet& set, uint8_t label) {
-    return set.orientations == 1 || (!set.wild.empty() && set.wild[label] != 0);
+    return set.orientations == 1 || (label < set.wild.size() && set.wild[label] != 0);
 }
 
 // Every choice for the slots of one start label: the goal's pieces there arranged every
@@ -119,8 +118,9 @@ StartPattern::StartPattern(const Definition& goal, const Definition& start) {
                     c.slots.push_back(i);
                     c.pieces.push_back(g.solved_labels[i]);
                 }
+            if (c.slots.empty()) continue;
             c.start_wild = is_wild(st, static_cast<uint8_t>(label));
-            if (!c.slots.empty()) classes.back().push_back(std::move(c));
+            classes.back().push_back(std::move(c));
         }
     }
     // How many, before any is made: a pattern that pins too little is refused at once.
