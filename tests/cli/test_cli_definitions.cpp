@@ -434,6 +434,18 @@ TEST(CliDefinitions, StartPatternsReportTheirOwnDistributionAndAntipodes) {
     EXPECT_NE(mismatch.err.find("2x2x2.tws"), std::string::npos) << mismatch.err;
     EXPECT_NE(mismatch.err.find("same puzzle"), std::string::npos) << mismatch.err;
     EXPECT_FALSE(std::filesystem::exists(other));
+    // The start file is an input: never the table's name, nor --plot's.
+    const std::string copy = dir.file("line.tws");
+    std::filesystem::copy_file(line, copy);
+    const test::CommandResult over =
+        test::run_twobit("generate -q --def " + cross + " --start " + copy + " -o " + copy);
+    EXPECT_EQ(over.exit_code, 2) << over.err;
+    EXPECT_NE(over.err.find("--start file"), std::string::npos) << over.err;
+    EXPECT_EQ(read_file(copy), read_file(line));
+    EXPECT_EQ(test::run_twobit("verify -q --def " + cross + " --start " + copy + " --plot " + copy)
+                  .exit_code,
+              2);
+    EXPECT_EQ(read_file(copy), read_file(line));
 }
 
 } // namespace

@@ -317,9 +317,10 @@ int run_verify(VerifyOptions& o) {
         expected.sources = {"--expect " + o.expect};
         expected.status = "as given";
     }
-    refuse_output_on_inputs(
-        "--plot", o.distribution.plot,
-        {{"definition file", o.puzzle.definition_file()}, {"--expect file", o.expect}});
+    refuse_output_on_inputs("--plot", o.distribution.plot,
+                            {{"definition file", o.puzzle.definition_file()},
+                             {"--expect file", o.expect},
+                             {"--start file", o.start}});
     check_distribution_outputs(o.distribution, o.json, {o.table});
     if (!o.start.empty() && (o.quick || o.puzzle.symmetry))
         throw UsageError(o.quick

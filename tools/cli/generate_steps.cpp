@@ -76,7 +76,7 @@ std::unique_ptr<AtomicFile> check_generate_outputs(const OutputName& path,
 void refuse_generate_outputs_on_inputs(const GenerateOptions& o, const OutputName& table,
                                        const CheckpointPlan& plan) {
     const std::vector<std::pair<std::string, std::string>> inputs = {
-        {"definition file", o.puzzle.definition_file()}};
+        {"definition file", o.puzzle.definition_file()}, {"--start file", o.start}};
     refuse_output_on_inputs("-o", table.path(), inputs);
     if (is_checkpoint_file(table.path()) &&
         (o.resume.empty() || !same_output_file(table, OutputName(o.resume))))
