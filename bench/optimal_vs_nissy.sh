@@ -23,7 +23,8 @@ trap 'rm -rf "$tmp"' EXIT
 grep -v '^#' "$set_file" | sed 's/ *#.*//' > "$tmp/scrambles"
 uptime
 TWOBIT_OPTIMAL_SET=$set_file TWOBIT_BENCH_THREADS=$threads "$bench" \
-  --benchmark_filter=OptimalSet 2>/dev/null | grep '^position' > "$tmp/twobit"
+  --benchmark_filter=OptimalSet 2>"$tmp/twobit.err" | grep '^position' > "$tmp/twobit" ||
+  { echo "$bench solved nothing (its tables in \$TWOBIT_TABLES?):" >&2; cat "$tmp/twobit.err" >&2; exit 1; }
 $peer "$tmp/scrambles" "$threads" 2>/dev/null > "$tmp/peer"
 uptime
 python3 - "$tmp/scrambles" "$tmp/twobit" "$tmp/peer" "$twobit_gib" "$peer_gib" <<'PY'

@@ -25,4 +25,11 @@ std::string join_move_names(const PuzzleModel& model, const std::vector<int>& mo
     return text;
 }
 
+std::vector<int> undo_moves(const PuzzleModel& model, const std::vector<int>& solution) {
+    std::vector<int> moves;
+    for (auto m = solution.rbegin(); m != solution.rend(); ++m)
+        moves.push_back(model.moves[static_cast<size_t>(*m)].inverse);
+    return moves;
+}
+
 } // namespace twobit

@@ -142,5 +142,8 @@ inline bool whole_move_set(const Puzzle& record, const PuzzleModel& model) {
 // The move names of a solution joined by single spaces: the `format` of most puzzles.
 std::vector<std::string> move_names(const PuzzleModel& model, const std::vector<int>& moves);
 std::string join_move_names(const PuzzleModel& model, const std::vector<int>& moves);
+// The moves that undo a solution (its inverses, last first): from solved, they reach the
+// position the solution solves.
+std::vector<int> undo_moves(const PuzzleModel& model, const std::vector<int>& solution);
 
 } // namespace twobit

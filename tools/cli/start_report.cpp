@@ -1,8 +1,8 @@
 // See start_report.hpp.
 #include "tools/cli/start_report.hpp"
 
-#include <algorithm>
 #include <fmt/format.h>
+#include <stdexcept>
 
 #include "host/engine/solver.hpp"
 #include "host/io/input_lines.hpp"
@@ -15,29 +15,28 @@ std::shared_ptr<const StartPattern> read_start_pattern(const ChosenPuzzle& chose
     if (chosen.record == nullptr || chosen.record->definition_file.empty())
         throw UsageError("--start needs a definition (--def FILE): its positions are the "
                          "goal's where the start file's solved state holds");
+    // The goal as the model was built from it: a file changed since is refused, never
+    // indexed two ways.
     const Definition goal = read_definition_file(chosen.record->definition_file);
+    if (goal.hash != chosen.model.definition_hash)
+        throw std::runtime_error(chosen.record->definition_file +
+                                 " changed while twobit was reading it");
     return std::make_shared<const StartPattern>(goal, read_definition_file(path));
 }
 
 StartReport start_report(const ChosenPuzzle& chosen, const StartPattern& pattern,
                          const std::string& path, const TableBytes& table) {
     const PuzzleModel& model = chosen.model;
-    const DefinitionSpace space(read_definition_file(chosen.record->definition_file), model.metric,
-                                model.gens);
+    const DefinitionSpace space(pattern.goal(), model.metric, model.gens);
     StartReport report;
     report.file = path;
     report.positions = pattern.count();
     report.distribution = start_distribution(pattern, space, model, table);
     const Solver<TableBytes> solver(model, table, table.max_depth);
     for (uint64_t index : report.distribution.antipodes) {
-        std::vector<int> moves;
-        solver.solve(index, moves);
-        // The solution undone: from solved, the inverse moves in reverse order.
-        std::string scramble;
-        for (auto m = moves.rbegin(); m != moves.rend(); ++m)
-            scramble +=
-                (scramble.empty() ? "" : " ") +
-                model.moves[static_cast<size_t>(model.moves[static_cast<size_t>(*m)].inverse)].name;
+        std::vector<int> solution;
+        solver.solve(index, solution);
+        const std::string scramble = chosen.record->format(model, undo_moves(model, solution));
         report.antipodes.push_back(scramble.empty() ? "(solved)" : scramble);
     }
     return report;

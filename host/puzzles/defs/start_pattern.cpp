@@ -64,7 +64,7 @@ void expand_class(std::vector<uint8_t>& choices, size_t pieces, const std::vecto
 
 } // namespace
 
-StartPattern::StartPattern(const Definition& goal, const Definition& start) {
+StartPattern::StartPattern(const Definition& goal, const Definition& start) : goal_(goal) {
     const auto refuse = [&](int line, const std::string& why) {
         throw DefinitionError(start.source, line, 0, why);
     };
@@ -178,6 +178,9 @@ DefinitionState StartPattern::state(uint64_t k) const {
 
 StartDistribution start_distribution(const StartPattern& pattern, const DefinitionSpace& space,
                                      const PuzzleModel& model, const TableBytes& table) {
+    if (space.num_states() != model.num_states() || table.states != model.num_states())
+        throw std::invalid_argument(
+            "start_distribution: the space, model and table differ in size");
     const Solver<TableBytes> solver(model, table, table.max_depth);
     const auto n = static_cast<int64_t>(pattern.count());
     std::vector<int> depth(static_cast<size_t>(n), -1);

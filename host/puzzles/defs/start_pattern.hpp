@@ -29,6 +29,8 @@ class StartPattern {
     uint64_t count() const;
     // The k-th of them (k < count()), in a fixed order.
     DefinitionState state(uint64_t k) const;
+    // The goal they are positions of.
+    const Definition& goal() const { return goal_; }
 
   private:
     // Per set, every (labels, twists) the pattern allows, 2 x pieces bytes each.
@@ -37,6 +39,7 @@ class StartPattern {
         std::vector<uint8_t> choices;
         uint64_t count() const { return choices.size() / (2 * pieces); }
     };
+    Definition goal_;
     std::vector<SetChoices> sets_;
     uint64_t count_ = 0;
 };
@@ -53,8 +56,9 @@ class DefinitionSpace;
 struct PuzzleModel;
 struct TableBytes;
 
-// For the goal's space, model and complete table. Throws InconsistentTableError
-// (host/engine/solver.hpp) for a table its moves contradict.
+// For the goal's space, model and complete table (std::invalid_argument when their sizes
+// differ). Throws InconsistentTableError (host/engine/solver.hpp) for a table its moves
+// contradict.
 StartDistribution start_distribution(const StartPattern& pattern, const DefinitionSpace& space,
                                      const PuzzleModel& model, const TableBytes& table);
 

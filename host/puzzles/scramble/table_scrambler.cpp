@@ -58,9 +58,7 @@ class TableScrambler : public Scrambler {
                 return counts_toward_minimum(minimum_, model.moves[static_cast<size_t>(m)].name);
             });
             if (counted < minimum_.moves) continue;
-            std::vector<int> moves;
-            for (auto m = solution.rbegin(); m != solution.rend(); ++m)
-                moves.push_back(model.moves[static_cast<size_t>(*m)].inverse);
+            std::vector<int> moves = undo_moves(model, solution);
             // Tip turns commute with every move: written last, as WCA scrambles write them.
             std::stable_partition(moves.begin(), moves.end(), [&](int m) {
                 return counts_toward_minimum(minimum_, model.moves[static_cast<size_t>(m)].name);
