@@ -76,6 +76,7 @@ TableHeader class_table_header(const TableRecord& t, const std::string& metric,
     h.counts = counts.entries;
     h.payload_bytes = space.payload_bytes();
     h.model_fingerprint = space.fingerprint();
+    h.definition_hash = t.definition_hash;
     h.class_deficits = class_deficits(counts.entries, counts.positions, t.group_order);
     return h;
 }

@@ -94,11 +94,18 @@ const Puzzle& register_puzzle(Puzzle record) {
     for (const Puzzle& p : puzzles())
         if (same_name(p.id, record.id))
             throw std::invalid_argument("'" + record.id + "' is the name of a built-in puzzle");
-    for (const Puzzle& p : registered())
+    for (Puzzle& p : registered())
         if (p.id == record.id) {
             if (p.definition_hash != record.definition_hash)
                 throw std::invalid_argument("two different definitions are both named '" +
                                             record.id + "'");
+            // The same definition made again with its table of classes (info --def on a
+            // class table): it takes the first's place, at the same address.
+            const auto classes = [](const Puzzle& r) {
+                return std::any_of(r.tables.begin(), r.tables.end(),
+                                   [](const TableRecord& t) { return t.classes_space(); });
+            };
+            if (classes(record) && !classes(p)) p = completed(std::move(record));
             return p;
         }
     registered().push_back(completed(std::move(record)));

@@ -17,7 +17,9 @@ const std::vector<Puzzle>& puzzles();
 
 // Adds a record made at run time (a definition file's) to those find_puzzle knows, for the
 // rest of the process, and returns it. The same id again returns the record already there
-// when it has the same definition hash; a different one throws std::invalid_argument.
+// when it has the same definition hash (replaced in place by this one when only this one has
+// a table of classes: the definition asked for again with it); a different hash throws
+// std::invalid_argument.
 const Puzzle& register_puzzle(Puzzle record);
 
 // By id or alias (built-in, then registered), ASCII case-insensitive ("2x2", "Pocket", "SKEWB").

@@ -64,6 +64,10 @@ struct TableRecord {
     uint64_t space_bytes = 0;
     std::function<std::unique_ptr<ClassSpace>(const std::string& metric)> make_space;
     std::vector<TableDigest> digests; // one per metric for a built-in table
+    // A definition file's table of classes: the file and the XXH3-64 of its bytes (the
+    // header's, as for its full table); no digest, the content is not known in advance.
+    std::string definition_file;
+    uint64_t definition_hash = 0;
 
     bool classes_space() const { return space == TableSpace::Classes; }
     // The digest of the table in `metric`, or empty.

@@ -78,7 +78,17 @@ std::string generate_command(const Puzzle& record, const PuzzleModel& model) {
 }
 
 std::string generate_command(const TableRecord& t, const std::string& metric) {
+    if (!t.definition_file.empty())
+        return fmt::format("{} generate --def {} --symmetry --metric {}", program_name(),
+                           t.definition_file, metric);
     return fmt::format("{} generate --puzzle {} --metric {}", program_name(), t.id, metric);
+}
+
+OutputName default_table_path(const TableRecord& t, const std::string& metric) {
+    if (t.definition_hash == 0) return default_table_path(t.id, metric);
+    return table_path_in_folder(fmt::format("def-{}-{:08x}-sym{}-{}.twobit",
+                                            file_name_characters(t.puzzle.substr(4)),
+                                            t.definition_hash >> 32, t.group_order, metric));
 }
 
 TableSpec index_table_spec(const Puzzle& record, const PuzzleModel& model, const OutputName& path) {
@@ -131,7 +141,7 @@ TableSpec class_table_spec(const TableRecord& t, const std::string& metric, cons
     spec.label = fmt::format("{} {} ({} classes, {})", t.id, metric, t.classes,
                              megabytes(t.class_payload_bytes()));
     spec.generate = generate_command(t, metric);
-    spec.own_path = default_table_path(t.id, metric).path();
+    spec.own_path = default_table_path(t, metric).path();
     spec.check = [&t, space](const TableFile& file) {
         const TableHeader& h = file.header();
         if (h.states != t.class_entries())

@@ -37,7 +37,12 @@ TableSpec index_table_spec(const Puzzle& record, const PuzzleModel& model, const
 TableSpec class_table_spec(const TableRecord& t, const std::string& metric, const OutputName& path,
                            std::function<const ClassSpace&()> space);
 
-// "twobit generate --puzzle 2x2x2-sym6 --metric qtm".
+// "twobit generate --puzzle 2x2x2-sym6 --metric qtm"; "twobit generate --def FILE --symmetry
+// --metric qtm" for a definition's.
 std::string generate_command(const TableRecord& t, const std::string& metric);
+
+// A table's default name in the tables folder: "<dir>/ID-METRIC.twobit", and for a
+// definition's table of classes "<dir>/def-NAME-HASH8-symN-METRIC.twobit".
+OutputName default_table_path(const TableRecord& t, const std::string& metric);
 
 } // namespace twobit

@@ -158,7 +158,7 @@ std::unique_ptr<PositionSolver> make_table_walk_solver(const Puzzle& record,
         if (!whole_move_set(record, model))
             throw std::invalid_argument("--symmetry: the reduced table is over every face of " +
                                         record.id + "; it takes no --gens");
-        const OutputName path = request.table.empty() ? default_table_path(t->id, model.metric)
+        const OutputName path = request.table.empty() ? default_table_path(*t, model.metric)
                                                       : OutputName(request.table);
         return std::make_unique<TableWalkSolver<ReducedTable>>(record, std::move(model), path,
                                                                request);

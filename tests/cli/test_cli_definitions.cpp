@@ -103,16 +103,8 @@ TEST(CliDefinitions, VerifyComparesWithExpect) {
 TEST(CliDefinitions, SolveAnswersInTheFilesMoveNames) {
     const Definition def = read_definition_file(kCube2);
     const std::vector<test::ExplicitMove> moves = test::explicit_moves(def, "htm");
-    const auto apply = [&](DefinitionState s, const std::string& sequence) {
-        std::istringstream words(sequence);
-        std::string w;
-        while (words >> w) {
-            size_t m = 0;
-            while (m < moves.size() && moves[m].name != w) ++m;
-            EXPECT_LT(m, moves.size()) << w;
-            if (m < moves.size()) s = apply_move(def, s, moves[m].sets);
-        }
-        return s;
+    const auto apply = [&](const DefinitionState& s, const std::string& sequence) {
+        return test::apply_names(def, moves, s, sequence);
     };
     // Run together too (issue 58), where the file's names read one way.
     const std::vector<std::string> scrambles = {"R U R' U'", "F2 U' R F R2 U F' R U2",

@@ -6,6 +6,8 @@
 #include "explicit_bfs.hpp"
 
 #include <algorithm>
+#include <gtest/gtest.h>
+#include <sstream>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -234,6 +236,22 @@ explicit_distances(const Definition& def, const std::string& metric, uint64_t ma
                         }
                     });
     return out;
+}
+
+DefinitionState apply_names(const Definition& def, const std::vector<ExplicitMove>& moves,
+                            DefinitionState state, const std::string& sequence) {
+    std::istringstream words(sequence);
+    std::string w;
+    while (words >> w) {
+        size_t m = 0;
+        while (m < moves.size() && moves[m].name != w) ++m;
+        if (m == moves.size()) {
+            ADD_FAILURE() << "no move named " << w;
+            continue;
+        }
+        state = apply_move(def, state, moves[m].sets);
+    }
+    return state;
 }
 
 } // namespace twobit::test

@@ -36,6 +36,11 @@ struct ExplicitMove {
 std::vector<ExplicitMove> explicit_moves(const Definition& def, const std::string& metric,
                                          const std::vector<std::string>& base_moves = {});
 
+// The state after the moves named in `sequence` (separated by spaces); a name not among moves
+// is a test failure (ADD_FAILURE) and is skipped.
+DefinitionState apply_names(const Definition& def, const std::vector<ExplicitMove>& moves,
+                            DefinitionState state, const std::string& sequence);
+
 // Per-depth state counts (entry d = states at distance exactly d) of the space explicit_moves
 // reaches from the definition's solved state. max_depth >= 0 stops after counting that depth
 // (the result then has at most max_depth + 1 entries); max_states bounds the states held, and

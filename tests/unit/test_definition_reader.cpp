@@ -181,9 +181,12 @@ TEST(DefinitionReader, RotationsAreKeptApartFromTheMovesAsInTwsearch) {
     const Definition def = parse_definition(good_with("Move Y", "Move x"), "t.tws");
     ASSERT_EQ(def.moves.size(), 1u);
     EXPECT_EQ(def.moves[0].name, "X");
-    EXPECT_EQ(def.rotations, (std::vector<std::string>{"x"}));
-    EXPECT_EQ(parse_definition(good_with("Move Y", "Move FRv"), "t.tws").rotations,
-              (std::vector<std::string>{"FRv"}));
+    ASSERT_EQ(def.rotations.size(), 1u);
+    EXPECT_EQ(def.rotations[0].name, "x");
+    const Definition frv = parse_definition(good_with("Move Y", "Move FRv"), "t.tws");
+    ASSERT_EQ(frv.rotations.size(), 1u);
+    EXPECT_EQ(frv.rotations[0].name, "FRv");
+    EXPECT_EQ(frv.rotations[0].sets[0].perm, def.rotations[0].sets[0].perm); // its action kept
     EXPECT_EQ(error_of("Set A 2 1\nSolved\nEnd\nMove x\nA\n2 1\nEnd\n")
                   .rfind("t.tws:7: the definition has no Move but rotations", 0),
               0u);

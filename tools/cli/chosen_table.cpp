@@ -51,15 +51,32 @@ const TableRecord& named_table(const PuzzleOptions& options) {
                                  t->id, fmt::join(have, ", ")));
 }
 
+// c.table, a table of classes: its metric, and no --gens.
+ChosenTable& with_class_metric(ChosenTable& c, const PuzzleOptions& options) {
+    const bool metric_given = options.metric_given || given(options.metric_option) != nullptr;
+    try {
+        c.metric = check_table_metric(*c.table, metric_given ? options.metric : "");
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    if (given(options.gens_option) != nullptr)
+        throw UsageError(fmt::format("--gens does not apply to {}: it is one table of symmetry "
+                                     "classes over every move",
+                                     c.table->id));
+    return c;
+}
+
 } // namespace
 
 ChosenTable choose_table(const PuzzleOptions& options, const SearchCliOptions* search) {
     const bool def_given = given(options.def_option) != nullptr;
     ChosenTable c;
     if (def_given || is_definition_path(options.puzzle)) {
-        if (options.symmetry)
-            throw UsageError("--symmetry: a definition file's puzzle has no table of symmetry "
-                             "classes");
+        if (options.symmetry) { // the record made with its classes (chosen_record)
+            c.owner = &chosen_record(options);
+            c.table = class_table_of(*c.owner);
+            return with_class_metric(c, options);
+        }
         c.puzzle = search != nullptr ? choose_puzzle(options, *search) : choose_puzzle(options);
         c.owner = c.puzzle.record;
         c.table = full_table_of(*c.owner);
@@ -75,17 +92,7 @@ ChosenTable choose_table(const PuzzleOptions& options, const SearchCliOptions* s
         c.metric = c.puzzle.model.metric;
         return c;
     }
-    const bool metric_given = options.metric_given || given(options.metric_option) != nullptr;
-    try {
-        c.metric = check_table_metric(*c.table, metric_given ? options.metric : "");
-    } catch (const std::invalid_argument& e) {
-        throw UsageError(e.what());
-    }
-    if (given(options.gens_option) != nullptr)
-        throw UsageError(fmt::format("--gens does not apply to {}: it is one table of symmetry "
-                                     "classes over every face",
-                                     c.table->id));
-    return c;
+    return with_class_metric(c, options);
 }
 
 ChosenTable table_from_header(PuzzleOptions& options, const TableHeader& h,
@@ -113,7 +120,7 @@ void refuse_class_table_options(const PuzzleOptions& puzzle, const SearchCliOpti
     std::string option;
     if (given(puzzle.gens_option) != nullptr)
         option = "--gens";
-    else if (given(puzzle.def_option) != nullptr)
+    else if (given(puzzle.def_option) != nullptr && chosen.table->definition_file.empty())
         option = "--def";
     else if (search.backend != "auto" && search.backend != "cpu")
         option = "--backend " + search.backend;

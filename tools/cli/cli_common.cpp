@@ -167,7 +167,7 @@ const Puzzle& chosen_record(const PuzzleOptions& options) {
     // Read once per process: the file must not be read (or change) between two asks.
     static std::map<std::string, const Puzzle*> loaded;
     if (const auto it = loaded.find(path); it != loaded.end()) return *it->second;
-    return *(loaded[path] = &load_definition_puzzle(path));
+    return *(loaded[path] = &load_definition_puzzle(path, options.symmetry));
 }
 
 namespace {

@@ -201,7 +201,8 @@ void add_generate_command(CLI::App& app, int& exit_code) {
         ->check(non_empty());
     cmd->add_flag("--symmetry", o->puzzle.symmetry,
                   "Build the puzzle's table of symmetry classes instead (one entry per class: "
-                  "1/40 of 3x3x3-corners, 1/14.6 of kociemba-phase2; list says which have one)");
+                  "1/40 of 3x3x3-corners, 1/14.6 of kociemba-phase2; list says which have one; "
+                  "with --def, under the file's rotations)");
     add_search_options(*cmd, o->search);
     cmd->add_flag("--json", o->json, "Print one JSON object on stdout instead of text");
     add_distribution_options(*cmd, o->distribution);

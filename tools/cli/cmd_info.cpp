@@ -46,13 +46,20 @@ TableCheck check_table(const InfoOptions& o, const TableFile& file) {
     const TableHeader& h = file.header();
     try {
         if (!o.def.empty()) {
-            const Puzzle& definition = load_definition_puzzle(o.def);
-            check_definition_for(definition.definition_file, definition.definition_hash, file, "");
+            const Puzzle* definition = &load_definition_puzzle(o.def);
+            check_definition_for(definition->definition_file, definition->definition_hash, file,
+                                 "");
             ChosenTable t;
-            t.owner = &definition;
-            t.table = full_table_of(definition);
+            if (h.puzzle != definition->id) // its table of classes, if anything
+                definition = &load_definition_puzzle(o.def, true);
+            t.owner = definition;
+            t.table = h.puzzle == definition->id ? full_table_of(*definition)
+                                                 : class_table_of(*definition);
             t.metric = h.metric;
-            t.puzzle = {&definition, model_of(definition, h.metric, h.gens)};
+            if (t.table == nullptr || t.table->id != h.puzzle)
+                throw std::runtime_error(fmt::format("table {} holds {}, not a table of {}",
+                                                     file.path(), h.puzzle, o.def));
+            if (!t.classes()) t.puzzle = {definition, model_of(*definition, h.metric, h.gens)};
             c.chosen = std::move(t);
         } else {
             PuzzleOptions options;

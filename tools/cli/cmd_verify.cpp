@@ -182,7 +182,7 @@ Subject load_subject(VerifyOptions& o) {
         // A solver's table of classes has no published distribution: what is verified is its
         // file, against a fresh build.
         if (s.chosen.classes() && published_for(s.chosen) == nullptr) {
-            o.table = default_table_path(s.chosen.table->id, s.chosen.metric).path();
+            o.table = default_table_path(*s.chosen.table, s.chosen.metric).path();
             if (!table_path_taken(o.table))
                 throw std::runtime_error(fmt::format(
                     "no {} table at {}: {} builds it there, or give --table FILE", s.chosen.title(),

@@ -60,7 +60,7 @@ ChosenTable generated_table(GenerateOptions& o, bool one_process) {
 OutputName generated_table_path(const GenerateOptions& o, const ChosenTable& chosen) {
     if (o.output == "-") throw UsageError("-o -: a table is written to a file, not to stdout");
     if (!o.output.empty()) return OutputName(o.output);
-    return chosen.classes() ? default_table_path(chosen.table->id, chosen.metric)
+    return chosen.classes() ? default_table_path(*chosen.table, chosen.metric)
                             : default_table_path(*chosen.puzzle.record, chosen.puzzle.model);
 }
 

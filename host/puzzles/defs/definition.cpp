@@ -359,7 +359,7 @@ class Reader {
         });
         if (!changes) fail(opening, name, "move '" + name.text + "' changes nothing");
         if (is_rotation_name(move.name))
-            def.rotations.push_back(move.name);
+            def.rotations.push_back(std::move(move));
         else
             def.moves.push_back(std::move(move));
     }
@@ -374,8 +374,8 @@ class Reader {
             if (c > 0x7e) fail(line, name, "a move name must be printable ASCII");
         if (name.text.find_first_of(",'") != std::string::npos)
             fail(line, name, "a move name must not contain ',' or \"'\"");
-        for (const std::string& r : def.rotations)
-            if (r == name.text) fail(line, name, "move '" + name.text + "' is defined twice");
+        for (const DefinitionMove& r : def.rotations)
+            if (r.name == name.text) fail(line, name, "move '" + name.text + "' is defined twice");
         for (const DefinitionMove& m : def.moves)
             if (m.name == name.text)
                 fail(line, name,

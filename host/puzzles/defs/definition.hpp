@@ -19,8 +19,9 @@
 // is twsearch's orientation wildcard: that piece's orientation is never known (`wild`); a
 // '?' for a piece is refused, as twsearch refuses it. A move named like a rotation
 // (x, y, z, x2, x', or capitals and '_' ending in v, like Rv) is a whole-puzzle rotation to
-// twsearch, used for symmetry and never as a move: twobit reads and checks it, keeps its
-// name in `rotations`, and leaves it out of the moves, so both count the same states.
+// twsearch, used for symmetry and never as a move: twobit reads and checks it, keeps it in
+// `rotations` (definition_symmetry.hpp makes the symmetries from them), and leaves it out of
+// the moves, so both count the same states.
 #pragma once
 
 #include <cstdint>
@@ -79,7 +80,7 @@ struct Definition {
     std::string name;   // the Name line ("Unnamed" without one, as twsearch)
     std::vector<PieceSet> sets;
     std::vector<DefinitionMove> moves;  // base moves in file order
-    std::vector<std::string> rotations; // moves named as rotations, left out (see above)
+    std::vector<DefinitionMove> rotations; // moves named as rotations, left out (see above)
     uint64_t hash = 0;                  // XXH3-64 (seed 0) of the file's bytes
 };
 

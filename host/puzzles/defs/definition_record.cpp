@@ -7,6 +7,7 @@
 
 #include "host/io/input_lines.hpp"
 #include "host/io/suggest.hpp"
+#include "host/puzzles/defs/definition_classes.hpp"
 #include "host/puzzles/defs/definition_space.hpp"
 #include "host/puzzles/defs/run_together.hpp"
 #include "host/puzzles/registry.hpp"
@@ -49,13 +50,44 @@ Position read_moves(const std::string& text, const PuzzleModel& model, InputKind
     return position;
 }
 
+// The table of classes of the positions of def (record id `puzzle`) under its symmetries.
+TableRecord class_table(std::shared_ptr<const Definition> def, const std::string& puzzle,
+                        const std::string& path) {
+    auto classes = std::make_shared<const DefinitionClasses>(def);
+    const size_t order = classes->symmetries().size();
+    const std::string suffix = "-sym" + std::to_string(order);
+    TableRecord t;
+    t.id = puzzle.substr(0, 31 - suffix.size()) + suffix; // the header's 31 bytes
+    t.description = "classes of " + puzzle + "'s positions under its rotations";
+    t.puzzle = puzzle;
+    t.used_by = "solve --def " + path + " --symmetry";
+    t.metrics = {"htm", "qtm"};
+    t.space = TableSpace::Classes;
+    t.symmetry = std::to_string(order) + " from the file's rotations";
+    t.group_order = static_cast<uint32_t>(order);
+    t.classes = classes->rows();
+    t.columns = classes->columns();
+    t.space_bytes =
+        classes->bytes() + classes->bytes_per_move() * 2 * classes->index().moves().names.size();
+    t.make_space = [classes](const std::string& metric) -> std::unique_ptr<ClassSpace> {
+        auto space = std::make_shared<const DefinitionClassSpace>(classes, metric);
+        const DefinitionMoveSet& moves = space->move_set();
+        std::string names;
+        for (const std::string& n : moves.names) names += (names.empty() ? "" : " ") + n;
+        return std::make_unique<ClassSpaceOf<DefinitionClassSpace>>(space, names, moves.gens);
+    };
+    t.definition_file = path;
+    t.definition_hash = def->hash;
+    return t;
+}
+
 } // namespace
 
 bool is_definition_path(const std::string& name) {
     return name.size() > 4 && name.compare(name.size() - 4, 4, ".tws") == 0;
 }
 
-Puzzle definition_puzzle(const Definition& def, const std::string& path) {
+Puzzle definition_puzzle(const Definition& def, const std::string& path, bool classes) {
     auto shared = std::make_shared<const Definition>(def);
     Puzzle p;
     p.id = definition_id(def.name);
@@ -66,7 +98,7 @@ Puzzle definition_puzzle(const Definition& def, const std::string& path) {
     if (!def.rotations.empty()) // as twsearch: rotations are not moves
         p.description += "; rotations not used as moves:" + [&] {
             std::string names;
-            for (const std::string& r : def.rotations) names += " " + r;
+            for (const DefinitionMove& r : def.rotations) names += " " + r.name;
             return names;
         }();
     p.metrics = {"htm", "qtm"};
@@ -87,13 +119,14 @@ Puzzle definition_puzzle(const Definition& def, const std::string& path) {
     };
     p.read = read_moves;
     p.format = join_move_names;
+    if (classes) p.tables.push_back(class_table(shared, p.id, path));
     p.index_doc = "Built from the definition file: per orbit of each set, the arrangement "
                   "(multiset rank) and orientations (base-m digits); see docs/DEFINITIONS.md.";
     return p;
 }
 
-const Puzzle& load_definition_puzzle(const std::string& path) {
-    return register_puzzle(definition_puzzle(read_definition_file(path), path));
+const Puzzle& load_definition_puzzle(const std::string& path, bool classes) {
+    return register_puzzle(definition_puzzle(read_definition_file(path), path, classes));
 }
 
 } // namespace twobit

@@ -365,16 +365,11 @@ void SpaceComponent::unrank(uint64_t full, uint8_t* local) const {
         local[k - 1] = static_cast<uint8_t>(((sum - total) % modulus + modulus) % modulus);
 }
 
-namespace {
-
-// The full value of a halved component stored as `stored`, whose parity must be `wanted`:
-// of the two full values it stands for, the one with that parity.
-uint64_t halved_full_value(const SpaceComponent& c, uint64_t stored, unsigned wanted) {
+// Of the two full values a halved value stands for, the one with that parity.
+uint64_t SpaceComponent::full_value(uint64_t stored, unsigned wanted) const {
     const uint64_t even = 2 * stored;
-    return c.parity_of(even) == wanted ? even : even + 1;
+    return parity_of(even) == wanted ? even : even + 1;
 }
-
-} // namespace
 
 unsigned SpaceComponent::parity_of(uint64_t full) const {
     if (!parity.empty()) return parity[full];
@@ -756,7 +751,7 @@ MoveTable DefinitionSpace::rest_table(const SpaceComponent& rest) const {
             const unsigned wanted = column % halves;
             uint8_t sigma[16], before[16], after[16];
             unrank_permutation(column / halves, pieces, sigma);
-            rest.unrank(rest.halved ? halved_full_value(rest, v, wanted) : v, before);
+            rest.unrank(rest.halved ? rest.full_value(v, wanted) : v, before);
             for (int j = 0; j < pieces; ++j) after[sigma[j]] = before[j];
             const uint64_t moved = rest.rank(after);
             table[v * width + column] = static_cast<uint32_t>(rest.halved ? moved / 2 : moved);
@@ -843,7 +838,7 @@ DefinitionState DefinitionSpace::decode(uint64_t index) const {
         if (!comp.halved) continue;
         unsigned wanted = comp.parity_offset;
         for (int m : comp.relation) wanted ^= components_[m].parity_of(stored[m]);
-        write_component(comp, halved_full_value(comp, stored[c], wanted), state);
+        write_component(comp, comp.full_value(stored[c], wanted), state);
     }
     return state;
 }
@@ -928,7 +923,7 @@ PuzzleModel DefinitionSpace::model(const std::string& puzzle, const std::string&
                             std::find(members.begin(), members.end(), m) - members.begin());
                         wanted ^= components_[m].parity_of(full[at]);
                     }
-                    full[i] = halved_full_value(comp, stored[i], wanted);
+                    full[i] = comp.full_value(stored[i], wanted);
                 }
                 for (size_t m = 0; m < num_moves; ++m) {
                     uint64_t value = 0;

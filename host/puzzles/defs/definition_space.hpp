@@ -92,6 +92,8 @@ struct SpaceComponent {
     // Distinct arrangements: the parity of a full value (from `parity` once it is built); a
     // lead's is that of the whole orbit with its partner's pieces in slot order.
     unsigned parity_of(uint64_t full) const;
+    // A halved component's full value stored as `stored`, of parity `wanted`.
+    uint64_t full_value(uint64_t stored, unsigned wanted) const;
     unsigned local_parity(const uint8_t* local) const;
     // Entries of local: the orbit's slots, or the rest's pieces.
     int local_count() const;
@@ -130,6 +132,11 @@ class DefinitionSpace {
     // call it once. encode and decode work before and after.
     PuzzleModel model(const std::string& puzzle, const std::string& metric);
 
+    // One component's full value in a state, and a full value written into a state (a rest's
+    // after its lead's, which marks the slots it takes; decode's order).
+    uint64_t component_value(const SpaceComponent& c, const DefinitionState& state) const;
+    void write_component(const SpaceComponent& c, uint64_t full, DefinitionState& state) const;
+
   private:
     void find_components();
     void couple_twists(SpaceComponent& arrangement, const SpaceComponent& orientation) const;
@@ -142,8 +149,6 @@ class DefinitionSpace {
     MoveTable rest_table(const SpaceComponent& rest) const;
     void build_tables();
     [[noreturn]] void refuse(int set, const std::string& why) const;
-    uint64_t component_value(const SpaceComponent& c, const DefinitionState& state) const;
-    void write_component(const SpaceComponent& c, uint64_t full, DefinitionState& state) const;
     uint32_t coordinate_size(size_t coord) const;
 
     Definition def_;
