@@ -17,6 +17,8 @@ namespace {
 
 // Rows are 32-bit; the columns' move and conjugation tables are 32-bit entries.
 constexpr uint64_t kMaxRowValues = uint64_t{1} << 32;
+// Components of one codec: decode's digits (each radix >= 2 keeps it under 32 anyway).
+constexpr size_t kMaxCodecComponents = 64;
 constexpr uint64_t kMaxColumnTableBytes = uint64_t{4} << 30;
 // From this many row values, finding the classes takes seconds: say so.
 constexpr uint64_t kRowsWorthALine = uint64_t{1} << 24;
@@ -69,7 +71,7 @@ uint64_t OrbitCodec::encode(const DefinitionState& state) const {
 }
 
 void OrbitCodec::decode(uint64_t value, DefinitionState& state) const {
-    uint64_t digit[64];
+    uint64_t digit[kMaxCodecComponents];
     for (size_t i = components.size(); i-- > 0;) {
         digit[i] = value % radix[i];
         value /= radix[i];
@@ -174,6 +176,14 @@ void DefinitionClasses::choose_split() {
                                        codec.components.end();
             codec.halved.push_back(inside ? 1 : 0);
             codec.radix.push_back(inside ? comp.size() : comp.full_size);
+            // Rows and columns are 32-bit, and decode holds a digit per component: a
+            // larger orbit (or one of a hostile file's many joined orbits) is refused here,
+            // before any product can overflow.
+            if (codec.size > (kMaxRowValues - 1) / codec.radix.back() ||
+                codec.components.size() > kMaxCodecComponents)
+                throw std::invalid_argument(fmt::format(
+                    "--symmetry: {} have more values than a table's rows or columns hold (2^32)",
+                    codec.describe()));
             codec.size *= codec.radix.back();
         }
     // Rows: the costliest; columns: the others together.
@@ -191,7 +201,8 @@ void DefinitionClasses::choose_split() {
             columns_.components.push_back(codec.components[i]);
             columns_.radix.push_back(codec.radix[i]);
             columns_.halved.push_back(codec.halved[i]);
-            if (columns_.size > kMaxRowValues / codec.radix[i])
+            if (columns_.size > kMaxRowValues / codec.radix[i] ||
+                columns_.components.size() > kMaxCodecComponents)
                 throw std::invalid_argument("--symmetry: " + columns_.describe() +
                                             " have too many values to be a table's columns");
             columns_.size *= codec.radix[i];
