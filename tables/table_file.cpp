@@ -450,12 +450,23 @@ TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, boo
                                bool check_payload) {
     OpenedTable opened;
     open_and_check_header(path, opened);
-    if (opened.header.checkpoint && !checkpoint)
+    if (opened.header.checkpoint && !checkpoint) {
+        // A definition's table holds the file's hash, not its path; its classes' id ends in
+        // -symN (definition_record.cpp).
+        const std::string& puzzle = opened.header.puzzle;
+        const size_t sym = puzzle.rfind("-sym");
+        const bool classes = sym != std::string::npos && sym + 4 < puzzle.size() &&
+                             puzzle.find_first_not_of("0123456789", sym + 4) == std::string::npos;
+        const std::string options =
+            opened.header.definition_hash == 0 ? ""
+            : classes ? " --def FILE --symmetry (FILE: the definition it was built from)"
+                      : " --def FILE (FILE: the definition it was built from)";
         throw CheckpointAsTableError("table " + path +
                                          " refused: it is a checkpoint of an unfinished search "
                                          "(depths 0 to " +
                                          std::to_string(opened.header.max_depth()) + " complete)",
-                                     path);
+                                     path, options);
+    }
     if (!opened.header.checkpoint && checkpoint)
         throw TableFileError("checkpoint " + path + " refused: it is a complete table, not a " +
                              "checkpoint (there is nothing to resume)");

@@ -53,9 +53,11 @@ class TableMemoryError : public TableFileError {
 // table's path and can give the whole command (solve: host/store/table_checks.cpp).
 class CheckpointAsTableError : public TableFileError {
   public:
-    CheckpointAsTableError(const std::string& refused, const std::string& path)
+    // `options`: what the resume needs besides the file (a definition's table: --def FILE).
+    CheckpointAsTableError(const std::string& refused, const std::string& path,
+                           const std::string& options = "")
         : TableFileError(refused + "; finish it with " + program_name() + " generate --resume " +
-                         path),
+                         path + options),
           refused_(refused) {}
     const std::string& refused() const { return refused_; }
 

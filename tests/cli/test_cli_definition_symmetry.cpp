@@ -1,7 +1,8 @@
 // Symmetry for any definition through the commands (issue 59, item 2): generate --symmetry
 // --def stands for the positions per depth of the unreduced table, in both metrics; verify
 // and info take the file with --def; solve --symmetry --def answers at the unreduced table's
-// length, each answer replayed on the tests' explicit states; what cannot apply is refused.
+// length, each answer replayed on the tests' explicit states; what cannot apply is refused;
+// a checkpoint resumes to the same bytes.
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -83,6 +84,42 @@ TEST(CliDefinitionSymmetry, WhatCannotApplyIsRefused) {
     EXPECT_EQ(gens.exit_code, 2);
     EXPECT_NE(gens.err.find("--gens does not apply"), std::string::npos) << gens.err;
     EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
+// A definition's class table resumes from a checkpoint (given the file again with --def) to
+// the bytes of an uninterrupted build; the checkpoint names what a resume needs, and another
+// definition's or metric's resume is refused before anything is written.
+TEST(CliDefinitionSymmetry, CheckpointsResumeToTheSameBytes) {
+    constexpr int kSigkilled = 128 + 9; // run_twobit's code for a process killed by SIGKILL
+    test::ScratchDir dir;
+    const std::string full = dir.file("full"), table = dir.file("t"), checkpoint = dir.file("c");
+    const std::string generate = "generate -q --symmetry --def " + kPyraminx + " ";
+    ASSERT_EQ(test::run_twobit(generate + "-o " + full).exit_code, 0);
+    for (int k : {2, 7}) {
+        SCOPED_TRACE("killed after depth " + std::to_string(k));
+        const auto killed = test::run_twobit(generate + "-o " + table + " --checkpoint " +
+                                                 checkpoint + " --checkpoint-every 0",
+                                             "TWOBIT_TEST_KILL_AFTER_DEPTH=" + std::to_string(k));
+        ASSERT_EQ(killed.exit_code, kSigkilled) << killed.err;
+        const auto info = test::run_twobit("info --def " + kPyraminx + " " + checkpoint);
+        EXPECT_NE(info.exit_code, 0);
+        EXPECT_NE(info.err.find("generate --resume " + checkpoint + " --def FILE --symmetry"),
+                  std::string::npos)
+            << info.err;
+        const auto other = test::run_twobit("generate -q --symmetry --def " TWOBIT_SOURCE_DIR
+                                            "/tests/defs/cube2_held_sym.tws -o " +
+                                            table + " --resume " + checkpoint);
+        EXPECT_EQ(other.exit_code, 1) << other.err;
+        EXPECT_NE(other.err.find("not of def:Cube2HeldSym-sym3"), std::string::npos) << other.err;
+        const auto qtm =
+            test::run_twobit(generate + "--metric qtm -o " + table + " --resume " + checkpoint);
+        EXPECT_EQ(qtm.exit_code, 1) << qtm.err;
+        EXPECT_FALSE(std::filesystem::exists(table));
+        const auto resumed = test::run_twobit(generate + "-o " + table + " --resume " + checkpoint);
+        ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+        EXPECT_TRUE(test::read_file(table) == test::read_file(full));
+        std::filesystem::remove(table);
+    }
 }
 
 } // namespace

@@ -360,8 +360,7 @@ TEST(DefinitionSpace, StartPatternsAreCheckedBeforeAnyPositionIsMade) {
         }
     };
     // EOCross tells the DR and DL edges apart; EOLine does not.
-    EXPECT_NE(refusal(step("eoline"), step("eocross")).find("tells them apart"),
-              std::string::npos);
+    EXPECT_NE(refusal(step("eoline"), step("eocross")).find("tells them apart"), std::string::npos);
     // EOLine knows every edge's orientation; the cross leaves most of them '?'.
     EXPECT_NE(refusal(step("cross"), step("eoline")).find("the goal leaves unknown ('?')"),
               std::string::npos);
@@ -638,6 +637,28 @@ TEST(ArrangementRank, MultisetRanksRoundTripAndDistinctOnesAreLehmerRanks) {
         uint8_t perm[7];
         unrank_permutation(r, 7, perm);
         EXPECT_EQ(rank_arrangement(perm, distinct, 5040), r);
+    }
+    // Twelve distinct pieces (the FTO's edges) take the bit-mask path both ways: the kernels'
+    // Lehmer ranks, spread over all 12! values.
+    const std::vector<int> twelve(12, 1);
+    for (uint32_t r = 0; r < 479001600u; r += 4790017u) {
+        uint8_t perm[12], back[12];
+        unrank_permutation(r, 12, perm);
+        EXPECT_EQ(rank_arrangement(perm, twelve, 479001600u), r);
+        unrank_arrangement(r, twelve, 479001600u, back);
+        EXPECT_TRUE(std::equal(perm, perm + 12, back)) << r;
+    }
+    // A larger multiset (one division per slot): a round trip in lexicographic order.
+    const std::vector<int> fours = {4, 4, 4}; // 12! / (4!)^3 = 34650
+    const uint64_t many = count_arrangements(fours, UINT32_MAX);
+    ASSERT_EQ(many, 34650u);
+    previous.clear();
+    for (uint64_t r = 0; r < many; ++r) {
+        std::vector<uint8_t> labels(12);
+        unrank_arrangement(r, fours, many, labels.data());
+        ASSERT_EQ(rank_arrangement(labels.data(), fours, many), r);
+        ASSERT_TRUE(previous.empty() || previous < labels) << "not lexicographic at " << r;
+        previous = labels;
     }
     EXPECT_EQ(count_arrangements(std::vector<int>(13, 1), UINT32_MAX), 0u); // 13! > 2^32
 }

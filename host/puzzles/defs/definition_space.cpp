@@ -85,14 +85,25 @@ std::string too_large(const std::string& what, double values) {
            "memory";
 }
 
+// Fills each component's local_of from its labels.
+void index_labels(std::vector<SpaceComponent>& components) {
+    for (SpaceComponent& c : components) {
+        c.local_of.fill(SpaceComponent::kNotOwn);
+        for (size_t i = 0; i < c.labels.size(); ++i)
+            c.local_of[c.labels[i]] = static_cast<uint16_t>(i);
+    }
+}
+
 } // namespace
 
 DefinitionSpace::DefinitionSpace(const Definition& def, const std::string& metric,
                                  const std::string& gens, uint64_t split_above_bytes)
     : def_(def), moves_(definition_moves(def, metric, gens)) {
     find_components();
+    index_labels(components_);
     find_parity_relations();
     split_large_arrangements(split_above_bytes);
+    index_labels(components_); // a split gives its lead and rest their own labels
     group_coordinates();
     for (SpaceComponent& c : components_)
         if (c.halved) {
@@ -387,10 +398,9 @@ uint64_t DefinitionSpace::component_value(const SpaceComponent& c,
             local[n++] = state.twist[c.set][c.slots[i]];
             continue;
         }
-        const uint8_t label = state.labels[c.set][c.slots[i]];
-        const auto at = std::lower_bound(c.labels.begin(), c.labels.end(), label);
-        if (at != c.labels.end() && *at == label)
-            local[n++] = static_cast<uint8_t>(at - c.labels.begin());
+        const uint16_t at = c.local_of[state.labels[c.set][c.slots[i]]];
+        if (at != SpaceComponent::kNotOwn)
+            local[n++] = static_cast<uint8_t>(at);
         else if (c.role == SpaceComponent::Lead) // its partner's piece: the mark
             local[n++] = static_cast<uint8_t>(c.labels.size());
         // (a whole arrangement holds every label; a rest skips its lead's pieces)

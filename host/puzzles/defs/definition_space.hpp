@@ -30,6 +30,7 @@
 // any is built (model() builds them).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -61,6 +62,10 @@ struct SpaceComponent {
     // the last slot's digit is dropped and follows from `sum`).
     std::vector<int> label_counts;
     std::vector<uint8_t> labels; // Arrangement: the orbit's labels, sorted; local = index
+    // Arrangement: per label, its index in `labels`, or kNotOwn (encoding looks this up per
+    // slot: a class search encodes moves x symmetries states per row it moves).
+    static constexpr uint16_t kNotOwn = 0xffff;
+    std::array<uint16_t, 256> local_of{};
     int modulus = 1;
     bool sum_kept = false;
     int sum = 0;
