@@ -4,8 +4,11 @@
 // table of classes stands for exactly the positions per depth an explicit breadth-first
 // search finds (support/explicit_bfs.hpp, no twobit index), and that every state's entry
 // holds its distance mod 3 (what solve --symmetry reads).
+#include <algorithm>
+#include <functional>
 #include <gtest/gtest.h>
 #include <memory>
+#include <numeric>
 #include <random>
 
 #include "explicit_bfs.hpp"
@@ -142,6 +145,46 @@ TEST(DefinitionClasses, ADefinitionWithoutUsableRotationsIsRefusedByName) {
         FAIL() << "x does not keep U";
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find("no rotation of"), std::string::npos) << e.what();
+    }
+}
+
+// A hostile file: many rotations on many pieces generating a huge group. Closing it is
+// bounded by the file's size (kMaxSymmetryWork), so it is refused after a few hundred elements,
+// not after kMaxRotationGroup (minutes of work here).
+TEST(DefinitionSymmetry, AHugeRotationGroupOnManyPiecesIsRefusedEarly) {
+    constexpr int kSets = 8, kPieces = 255, kRotations = 100;
+    std::mt19937 random(59);
+    const auto permutation = [&] {
+        std::vector<int> p(kPieces);
+        std::iota(p.begin(), p.end(), 1);
+        std::shuffle(p.begin(), p.end(), random);
+        std::string line;
+        for (int x : p) line += std::to_string(x) + " ";
+        return line + "\n";
+    };
+    std::string text;
+    std::string identity;
+    for (int k = 1; k <= kPieces; ++k) identity += std::to_string(k) + " ";
+    for (int s = 0; s < kSets; ++s) text += "Set S" + std::to_string(s) + " 255 1\n";
+    text += "Solved\n";
+    for (int s = 0; s < kSets; ++s) text += "S" + std::to_string(s) + "\n" + identity + "\n";
+    text += "End\n";
+    const auto move = [&](const std::string& name, const std::function<std::string()>& perm) {
+        text += "Move " + name + "\n";
+        for (int s = 0; s < kSets; ++s) text += "S" + std::to_string(s) + "\n" + perm();
+        text += "End\n";
+    };
+    move("A", [&] { return "2 3 1 " + identity.substr(6) + "\n"; }); // a 3-cycle
+    for (int r = 0; r < kRotations; ++r) // twsearch's names of rotations: capitals, then v
+        move(std::string{static_cast<char>('A' + r / 26), static_cast<char>('A' + r % 26), 'v'},
+             permutation);
+    const Definition def = parse_definition(text, "hostile.tws");
+    ASSERT_EQ(def.rotations.size(), static_cast<size_t>(kRotations));
+    try {
+        definition_symmetries(def);
+        FAIL() << "a group of more than 5000 elements was accepted";
+    } catch (const DefinitionError& e) {
+        EXPECT_NE(std::string(e.what()).find("on 2040 pieces"), std::string::npos) << e.what();
     }
 }
 

@@ -1,6 +1,8 @@
 // A definition's symmetries (definition_symmetry.hpp).
 #include "host/puzzles/defs/definition_symmetry.hpp"
 
+#include <algorithm>
+#include <fmt/format.h>
 #include <set>
 
 #include "host/puzzles/defs/definition_moves.hpp"
@@ -126,19 +128,29 @@ std::vector<DefinitionSymmetry> definition_symmetries(const Definition& def,
                     break;
                 }
 
-    // The group the rotations generate, breadth-first from the identity.
+    // The group the rotations generate, breadth-first from the identity, up to a size whose
+    // closing and filtering stay within kMaxSymmetryWork.
+    uint64_t pieces = 0;
+    for (const PieceSet& set : def.sets) pieces += static_cast<uint64_t>(set.pieces);
+    const uint64_t per_element = (def.rotations.size() + metrics[0].size() + metrics[1].size()) *
+                                 std::max<uint64_t>(pieces, 1);
+    const auto limit = static_cast<size_t>(
+        std::max<uint64_t>(kMaxDefinitionSymmetries,
+                           std::min<uint64_t>(kMaxRotationGroup, kMaxSymmetryWork / per_element)));
     std::vector<std::pair<std::string, Action>> group{{"identity", identity_action(def)}};
     std::set<std::string> seen{key_of(group[0].second)};
     for (size_t i = 0; i < group.size(); ++i)
         for (const DefinitionMove& r : def.rotations) {
             Action next = compose_actions(group[i].second, r.sets, def);
             if (!seen.insert(key_of(next)).second) continue;
-            if (static_cast<int>(group.size()) >= kMaxRotationGroup)
-                throw DefinitionError(def.source, def.rotations[0].line, 0,
-                                      "the rotations generate more than " +
-                                          std::to_string(kMaxRotationGroup) +
-                                          " elements; twobit's symmetric tables take at most " +
-                                          std::to_string(kMaxDefinitionSymmetries));
+            if (group.size() >= limit)
+                throw DefinitionError(
+                    def.source, def.rotations[0].line, 0,
+                    fmt::format("the rotations generate more than {} elements (the most twobit "
+                                "looks through for {} rotations and {} moves on {} pieces); its "
+                                "symmetric tables take at most {}",
+                                limit, def.rotations.size(), metrics[0].size(), pieces,
+                                kMaxDefinitionSymmetries));
             group.emplace_back(i == 0 ? r.name : group[i].first + " " + r.name, std::move(next));
         }
 

@@ -23,6 +23,9 @@ namespace twobit {
 // 48), and the most elements the rotations may generate before they are filtered.
 constexpr int kMaxDefinitionSymmetries = 48;
 constexpr int kMaxRotationGroup = 5000;
+// Closing the group and filtering it costs (rotations + moves) x pieces per element: a large
+// hostile file meets this bound (about a second of work) before kMaxRotationGroup.
+constexpr uint64_t kMaxSymmetryWork = uint64_t{1} << 27;
 
 struct DefinitionSymmetry {
     std::string name;                // the rotations whose product it is ("identity")
@@ -33,8 +36,9 @@ struct DefinitionSymmetry {
 
 // The symmetries of def whose images of the moves (every power of --gens' generators, `gens`
 // as definition_moves takes it) are moves: the identity first. Throws DefinitionError at the
-// first rotation's line when the rotations generate more than kMaxRotationGroup elements, or
-// when more than kMaxDefinitionSymmetries are kept.
+// first rotation's line when the rotations generate more than kMaxRotationGroup elements (or
+// than kMaxSymmetryWork allows for the file's size), or when more than
+// kMaxDefinitionSymmetries are kept.
 std::vector<DefinitionSymmetry> definition_symmetries(const Definition& def,
                                                       const std::string& gens = "");
 
