@@ -11,6 +11,13 @@
 
 namespace twobit {
 
+namespace {
+
+// Payloads from this size print a line per level off a terminal.
+constexpr uint64_t kClassLevelLinesFrom = uint64_t{16} << 20;
+
+} // namespace
+
 std::unique_ptr<ClassSpace> make_class_space(const TableRecord& t, const std::string& metric) {
     // Before the classes: the largest spaces' own tables take gigabytes.
     check_memory(t.id + " " + metric, t.class_payload_bytes() + t.space_bytes, 0);
@@ -42,7 +49,13 @@ BuiltClassTable build_class_table(const TableRecord& t, const ClassSpace& space,
         std::memcpy(b.words.data(), steps.resume->payload(), space.payload_bytes());
         steps.resume.reset();
     }
+    // A table of a few megabytes is built in a blink: its levels would be noise in a log (the
+    // bar on a terminal is one line either way). Decided by size, not time, so the output is
+    // the same on any machine.
+    const bool each_level =
+        progress_style() == ProgressStyle::Bar || space.payload_bytes() >= kClassLevelLinesFrom;
     options.log = [&](const std::string& line, double fraction) {
+        if (!each_level) return;
         // Below a twentieth the estimate says nothing (the first levels take milliseconds
         // each; the last, pulled, are the longest).
         const double spent = progress.seconds();

@@ -86,6 +86,17 @@ TEST(CliDefinitionSymmetry, WhatCannotApplyIsRefused) {
     EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
 }
 
+// Off a terminal a small class table's build is one line, not one per level (a table of at
+// least 16 MB prints its levels: CliCube3's phase-1 table).
+TEST(CliDefinitionSymmetry, ASmallTablesBuildIsOneLine) {
+    test::ScratchDir dir;
+    const auto r =
+        test::run_twobit("generate --symmetry --def " + kPyraminx + " -o " + dir.file("t"));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("def:PyraminxNoTipsSym-sym12: built in"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("depth 1:"), std::string::npos) << r.err;
+}
+
 // A definition's class table resumes from a checkpoint (given the file again with --def) to
 // the bytes of an uninterrupted build; the checkpoint names what a resume needs, and another
 // definition's or metric's resume is refused before anything is written.
