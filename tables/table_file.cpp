@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <fstream>
 #include <new>
 #include <sys/mman.h>
@@ -431,8 +432,9 @@ TableFile TableFile::open(const std::string& path, uint64_t copy_limit) {
     return open_kind(path, copy_limit, false);
 }
 
-TableFile TableFile::open_checkpoint(const std::string& path, uint64_t copy_limit) {
-    return open_kind(path, copy_limit, true);
+TableFile TableFile::open_checkpoint(const std::string& path, uint64_t copy_limit,
+                                     bool check_payload) {
+    return open_kind(path, copy_limit, true, check_payload);
 }
 
 TableFile TableFile::open_for_digest(const std::string& path) {
@@ -440,10 +442,36 @@ TableFile TableFile::open_for_digest(const std::string& path) {
 }
 
 void TableFile::check_payload() const {
-    if (payload_hash(payload_, header_.payload_bytes) != header_.payload_hash)
+    check_payload_at(payload_);
+}
+
+void TableFile::check_payload_at(const uint8_t* payload) const {
+    if (payload_hash(payload, header_.payload_bytes) != header_.payload_hash)
         throw TableFileError("table " + path_ +
                              " refused: payload checksum mismatch (the table data is corrupted)");
-    check_payload_counts(path_, header_, payload_);
+    check_payload_counts(path_, header_, payload);
+}
+
+void TableFile::copy_payload_to(void* dst, uint64_t dst_bytes) const {
+    const uint64_t n = header_.payload_bytes;
+    if (dst_bytes != n)
+        throw TableFileError(fmt::format("table {} holds {} payload bytes, not the {} expected",
+                                         path_, n, dst_bytes));
+    auto* out = static_cast<uint8_t*>(dst);
+    const auto page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+    uint64_t dropped = 0; // bytes of the mapping let go, from its start
+    for (uint64_t at = 0; at < n; at += kWriteChunk) {
+        const uint64_t size = std::min(kWriteChunk, n - at);
+        std::memcpy(out + at, payload_ + at, size);
+        if (map_ == nullptr) continue;
+        // Whole pages copied so far (the payload starts after the header in the mapping).
+        const uint64_t done = (kTableHeaderBytes + at + size) / page * page;
+        if (done > dropped) {
+            ::madvise(const_cast<uint8_t*>(map_) + dropped, done - dropped, MADV_DONTNEED);
+            dropped = done;
+        }
+    }
+    check_payload_at(out);
 }
 
 TableFile TableFile::open_kind(const std::string& path, uint64_t copy_limit, bool checkpoint,

@@ -164,8 +164,14 @@ class TableFile {
     // The payload's checks that open_for_digest leaves out. Throws TableFileError.
     void check_payload() const;
     // The same checks for a checkpoint (generate --resume); a complete table is refused.
-    static TableFile open_checkpoint(const std::string& path,
-                                     uint64_t copy_limit = kTableCopyLimit);
+    // Without check_payload the payload is left untouched until copy_payload_to checks it.
+    static TableFile open_checkpoint(const std::string& path, uint64_t copy_limit = kTableCopyLimit,
+                                     bool check_payload = true);
+    // Copies the payload to dst (exactly its bytes) and checks the copy (checksum, counts):
+    // what a resumed search uses is what was checked. A mapped file's pages are let go as
+    // they are copied, so that the process holds one table, not the table and the file.
+    // Throws TableFileError.
+    void copy_payload_to(void* dst, uint64_t dst_bytes) const;
 
     TableFile(TableFile&& other) noexcept;
     TableFile& operator=(TableFile&& other) noexcept;
@@ -186,6 +192,7 @@ class TableFile {
     static TableFile open_kind(const std::string& path, uint64_t copy_limit, bool checkpoint,
                                bool check_payload = true);
     void release();
+    void check_payload_at(const uint8_t* payload) const;
 
     std::string path_;
     TableHeader header_;

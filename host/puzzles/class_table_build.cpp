@@ -46,7 +46,7 @@ BuiltClassTable build_class_table(const TableRecord& t, const ClassSpace& space,
         options.resume = class_counts_of(t, h, steps.resume->path());
         if (options.resume.positions.empty())
             throw TableFileError("the checkpoint does not give the positions per depth");
-        std::memcpy(b.words.data(), steps.resume->payload(), space.payload_bytes());
+        steps.resume->copy_payload_to(b.words.data(), space.payload_bytes());
         steps.resume.reset();
     }
     // A table of a few megabytes is built in a blink: its levels would be noise in a log (the

@@ -26,8 +26,9 @@ struct BuiltClassTable {
 // Where a build starts and what it does after each level.
 struct ClassBuildSteps {
     // A checkpoint of this table and metric (its header checked by the caller; its class
-    // numbering is checked here): the search goes on from its last level. Closed as soon as
-    // its payload is copied, so that a resumed build holds one table, as a fresh one does.
+    // numbering is checked here): the search goes on from its last level. Its payload is
+    // checked as it is copied (TableFile::copy_payload_to) and it is closed then, so that a
+    // resumed build holds one table, as a fresh one does.
     std::optional<TableFile> resume;
     // After every level, with the table so far; false stops the build there.
     std::function<bool(const BuiltClassTable&)> after_level;

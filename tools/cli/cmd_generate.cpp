@@ -34,11 +34,11 @@ namespace {
 // model's (puzzle, moves, fingerprint); returns its complete levels' counts.
 std::vector<uint64_t> load_checkpoint(const ChosenPuzzle& chosen, const std::string& path,
                                       DistanceTable& table) {
-    const TableFile file = TableFile::open_checkpoint(path, 0); // mapped: no second copy
+    // Mapped and copied page by page: the process holds one table, not two.
+    const TableFile file = TableFile::open_checkpoint(path, 0, false);
     check_table_for(chosen.model, file, chosen.record->definition_file,
                     generate_command(*chosen.record, chosen.model));
-    table.fill(kUnreached);
-    std::memcpy(table.bytes(), file.payload(), table.num_bytes());
+    file.copy_payload_to(table.bytes(), table.num_bytes());
     return file.header().counts;
 }
 
@@ -57,7 +57,8 @@ int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
     check_checkpoint_output(plan, path, file_bytes);
     ClassBuildSteps steps;
     if (!o.resume.empty()) {
-        steps.resume.emplace(TableFile::open_checkpoint(o.resume, 0)); // mapped: no second copy
+        // Mapped, its payload checked as build_class_table copies it.
+        steps.resume.emplace(TableFile::open_checkpoint(o.resume, 0, false));
         const TableHeader& h = steps.resume->header();
         if (h.puzzle != t.id || h.metric != chosen.metric || h.states != t.class_entries())
             throw TableFileError(fmt::format("{}: a checkpoint of {} {} ({} entries), not of {}",
