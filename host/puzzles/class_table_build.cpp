@@ -1,7 +1,6 @@
 // Building the tables of symmetry classes (class_table_build.hpp).
 #include "host/puzzles/class_table_build.hpp"
 
-#include <cstring>
 #include <fmt/format.h>
 #include <numeric>
 #include <stdexcept>

@@ -7,7 +7,6 @@
 // in one process, with the same outputs, checkpoints and report.
 #include <CLI/CLI.hpp>
 #include <chrono>
-#include <cstring>
 #include <fmt/format.h>
 #include <memory>
 #include <numeric>

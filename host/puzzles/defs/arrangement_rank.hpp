@@ -6,6 +6,7 @@
 // 256 different labels (a set has at most 255 pieces).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -30,18 +31,19 @@ inline uint64_t count_arrangements(const std::vector<int>& counts, uint64_t cap)
 
 namespace arrangement_detail {
 
-// k! for k <= 20 (the largest that fits 64 bits); 0 above.
-inline uint64_t factorial(int k) {
-    uint64_t f = 1;
-    for (int i = 2; i <= k; ++i) f *= static_cast<uint64_t>(i);
-    return k <= 20 ? f : 0;
-}
+// k! for k = 0 .. 20 (20! is the largest that fits 64 bits).
+constexpr std::array<uint64_t, 21> kFactorial = [] {
+    std::array<uint64_t, 21> f{};
+    f[0] = 1;
+    for (size_t k = 1; k < f.size(); ++k) f[k] = f[k - 1] * k;
+    return f;
+}();
 
 // True where every label is its own (counts all 1) and `arrangements` is k!: the Lehmer rank,
 // worked out with a bit mask and factorials instead of a division per label below.
 inline bool distinct_lehmer(const std::vector<int>& counts, int slots, uint64_t arrangements) {
     return static_cast<int>(counts.size()) == slots && slots <= 20 &&
-           arrangements == factorial(slots);
+           arrangements == kFactorial[static_cast<size_t>(slots)];
 }
 
 } // namespace arrangement_detail
