@@ -34,24 +34,15 @@ find_package(CLI11 QUIET)
 twobit_header_only(CLI11::CLI11 CLI/CLI.hpp)
 find_package(nlohmann_json QUIET)
 twobit_header_only(nlohmann_json::nlohmann_json nlohmann/json.hpp)
-# fmt (twobit_fmt): header-only where libstdc++ is linked into `twobit`
-# (TWOBIT_STATIC_CXX_RUNTIME, CMakeLists.txt), also where the package has the compiled
-# library, so that a fresh `twobit` loads neither libfmt.so nor, through it, libstdc++.so.
-# Otherwise (the sanitizer build) the compiled library: header-only fmt costs about 12 s more
-# per file that formats, under the sanitizers.
-find_package(fmt QUIET)
-if(NOT TARGET fmt::fmt AND NOT TARGET fmt::fmt-header-only)
-  twobit_header_only(fmt::fmt fmt/format.h)
-  if(TARGET fmt::fmt)
-    set_target_properties(fmt::fmt PROPERTIES INTERFACE_COMPILE_DEFINITIONS FMT_HEADER_ONLY)
-  endif()
-endif()
-if(TARGET fmt::fmt-header-only AND (TWOBIT_STATIC_CXX_RUNTIME OR NOT TARGET fmt::fmt))
+# fmt (twobit_fmt): its headers; its compiled part is built once into twobit_core
+# (host/io/fmt_library.cpp), in every build: header-only fmt compiled it again in each file
+# that formats (4-5 s each at -O3), and the package's libfmt.so would load libstdc++.so beside
+# the static C++ runtime (TWOBIT_STATIC_CXX_RUNTIME, CMakeLists.txt).
+find_path(TWOBIT_FMT_INCLUDE fmt/format-inl.h HINTS ${TWOBIT_DEPS_DIR}/include)
+if(TWOBIT_FMT_INCLUDE)
   add_library(twobit_fmt INTERFACE IMPORTED GLOBAL)
-  set_target_properties(twobit_fmt PROPERTIES INTERFACE_LINK_LIBRARIES fmt::fmt-header-only)
-elseif(TARGET fmt::fmt)
-  add_library(twobit_fmt INTERFACE IMPORTED GLOBAL)
-  set_target_properties(twobit_fmt PROPERTIES INTERFACE_LINK_LIBRARIES fmt::fmt)
+  set_target_properties(twobit_fmt PROPERTIES INTERFACE_INCLUDE_DIRECTORIES
+    "${TWOBIT_FMT_INCLUDE}")
 endif()
 if(TARGET CLI11::CLI11 AND TARGET twobit_fmt AND TARGET nlohmann_json::nlohmann_json)
   set(TWOBIT_HAVE_CLI_DEPS ON)
