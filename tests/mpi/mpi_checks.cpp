@@ -11,6 +11,12 @@
 
 namespace twobit::test {
 
+std::string mpirun_command() {
+    // Root in containers: Open MPI refuses it without the first two.
+    return "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_pml=ob1 "
+           "timeout -k 5 300 mpirun --oversubscribe";
+}
+
 CommandResult run_mpi(int ranks, const std::string& args, const std::string& env,
                       const std::string& binary) {
     ScratchDir io;
@@ -25,11 +31,9 @@ CommandResult run_mpi(int ranks, const std::string& args, const std::string& env
     // LeakSanitizer would report as twobit's; every other check stays on.
     if (const char* asan = std::getenv("ASAN_OPTIONS"))
         exported += " -x ASAN_OPTIONS=" + std::string(asan) + ":detect_leaks=0";
-    // Root in containers: Open MPI refuses it without these two.
-    const std::string command = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
-                                "timeout -k 5 300 mpirun --oversubscribe --bind-to none -np " +
-                                std::to_string(ranks) + exported + " '" + binary + "' " + args +
-                                " </dev/null >" + out + " 2>" + err;
+    const std::string command = mpirun_command() + " --bind-to none -np " + std::to_string(ranks) +
+                                exported + " '" + binary + "' " + args + " </dev/null >" + out +
+                                " 2>" + err;
     const int status = std::system(command.c_str());
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return {code, read_file(out), read_file(err)};

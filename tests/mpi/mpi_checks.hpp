@@ -13,6 +13,12 @@
 
 namespace twobit::test {
 
+// "... mpirun --oversubscribe" as the tests start it (as root in containers, under a timeout,
+// with Open MPI's ob1 messaging: the ranks share one machine, where the default UCX layer
+// takes 0.2 s longer to start each rank and sends nothing faster); the rest of the command
+// follows.
+std::string mpirun_command();
+
 // Runs twobit (or `binary`) under mpirun with P ranks; `env` as NAME=value words, passed to
 // every rank.
 CommandResult run_mpi(int ranks, const std::string& args, const std::string& env = "",

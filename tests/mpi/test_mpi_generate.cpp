@@ -162,11 +162,10 @@ TEST(MpiGenerate, AFailureIsReportedOnceAndOtherCommandsAreRefused) {
     test::write_file(other.file("r1/d.tws"),
                      "Set P 3 1\nSolved\nP\n1 2 3\nEnd\nMove A\nP\n2 3 1\nEnd\n");
     const std::string rank = "' generate -q --def d.tws -o " + other.file("d.twobit");
-    const std::string files =
-        "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 timeout -k 5 300 mpirun "
-        "--oversubscribe -np 1 -wdir " +
-        other.file("r0") + " '" + std::string(TWOBIT_BINARY) + rank + " : -np 1 -wdir " +
-        other.file("r1") + " '" + std::string(TWOBIT_BINARY) + rank + " 2>" + other.file("err");
+    const std::string files = test::mpirun_command() + " -np 1 -wdir " + other.file("r0") + " '" +
+                              std::string(TWOBIT_BINARY) + rank + " : -np 1 -wdir " +
+                              other.file("r1") + " '" + std::string(TWOBIT_BINARY) + rank + " 2>" +
+                              other.file("err");
     const int status = std::system(files.c_str());
     EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << status;
     EXPECT_TRUE(
@@ -205,8 +204,7 @@ TEST(MpiGenerate, RefusedOutputsEndEveryRankAndTheLaunchersStreamsAreRefused) {
         EXPECT_EQ(test::count_occurrences(r.err, "twobit: error:"), 1) << r.err;
     }
     const std::string log = dir.file("log.txt");
-    const std::string command = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
-                                "timeout -k 5 300 mpirun --oversubscribe --bind-to none -np 2 '" +
+    const std::string command = test::mpirun_command() + " --bind-to none -np 2 '" +
                                 std::string(TWOBIT_BINARY) + "' generate -q --puzzle 2x2x2 -o " +
                                 table + " --plot " + log + " >" + log + " 2>" + dir.file("err");
     EXPECT_NE(std::system(command.c_str()), 0);

@@ -46,41 +46,63 @@ uint64_t ClockBall::key(const Clock& c) {
     return k;
 }
 
-ClockBall::ClockBall(int depth) {
-    std::vector<Clock> frontier{Clock{}};
-    distance_[key(Clock{})] = 0;
-    counts_.push_back(1);
+namespace {
+
+Clock clock_of(uint64_t key) {
+    StateDials dials{};
+    for (int i = kStateDials - 1; i >= 0; --i, key >>= 4) dials[i] = static_cast<uint8_t>(key & 15);
+    return from_state_dials(dials);
+}
+
+bool holds(const std::vector<uint64_t>& sorted, uint64_t key) {
+    return std::binary_search(sorted.begin(), sorted.end(), key);
+}
+
+} // namespace
+
+// Level by level, as sorted vectors of keys: a move is undone by another, so a state next to
+// depth d-1 is at depth d-2, d-1 or d, and depth d is the neighbours in neither of the two
+// levels before (a hash map of every state took seconds per million).
+ClockBall::ClockBall(int depth) : levels_{{key(Clock{})}} {
     for (int d = 1; d <= depth; ++d) {
-        std::vector<Clock> next;
-        for (const Clock& c : frontier)
+        std::vector<uint64_t> next;
+        next.reserve(levels_.back().size() * 330);
+        for (uint64_t at : levels_.back()) {
+            const Clock c = clock_of(at);
             for (int side = 0; side < 2; ++side)
                 for (uint8_t pins = 1; pins < 16; ++pins)
                     for (uint8_t amount = 1; amount < kHours; ++amount) {
                         Clock n = c;
                         apply(n, {static_cast<Side>(side), pins, amount});
-                        if (distance_.emplace(key(n), static_cast<uint8_t>(d)).second)
-                            next.push_back(n);
+                        next.push_back(key(n));
                     }
-        counts_.push_back(next.size());
-        frontier.swap(next);
+        }
+        std::sort(next.begin(), next.end());
+        next.erase(std::unique(next.begin(), next.end()), next.end());
+        const size_t last = levels_.size() - 1;
+        next.erase(std::remove_if(next.begin(), next.end(),
+                                  [&](uint64_t k) {
+                                      return holds(levels_[last], k) ||
+                                             (last > 0 && holds(levels_[last - 1], k));
+                                  }),
+                   next.end());
+        levels_.push_back(std::move(next));
     }
+    for (const auto& level : levels_) counts_.push_back(level.size());
 }
 
 std::vector<std::pair<Clock, int>> ClockBall::states_within(int depth) const {
     std::vector<std::pair<Clock, int>> out;
-    for (const auto& [key, d] : distance_) {
-        if (d > depth) continue;
-        StateDials dials{};
-        uint64_t k = key;
-        for (int i = kStateDials - 1; i >= 0; --i, k >>= 4) dials[i] = static_cast<uint8_t>(k & 15);
-        out.emplace_back(from_state_dials(dials), d);
-    }
+    for (int d = 0; d <= depth && d < static_cast<int>(levels_.size()); ++d)
+        for (uint64_t k : levels_[static_cast<size_t>(d)]) out.emplace_back(clock_of(k), d);
     return out;
 }
 
 int ClockBall::distance(const Clock& c) const {
-    const auto it = distance_.find(key(c));
-    return it == distance_.end() ? -1 : it->second;
+    const uint64_t k = key(c);
+    for (size_t d = 0; d < levels_.size(); ++d)
+        if (holds(levels_[d], k)) return static_cast<int>(d);
+    return -1;
 }
 
 } // namespace twobit::clock::testing

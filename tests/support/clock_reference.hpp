@@ -8,7 +8,6 @@
 
 #include <cstdint>
 #include <random>
-#include <unordered_map>
 #include <vector>
 
 #include "host/puzzles/clock/clock_puzzle.hpp"
@@ -32,7 +31,7 @@ class ClockBall {
     static uint64_t key(const Clock& c);
 
   private:
-    std::unordered_map<uint64_t, uint8_t> distance_;
+    std::vector<std::vector<uint64_t>> levels_; // the keys at each distance, sorted
     std::vector<uint64_t> counts_;
 };
 

@@ -1,4 +1,5 @@
-// Kociemba's phase 2 reduced by the U-D axis's symmetries, whole (about 25 s on 2 cores):
+// Kociemba's phase 2 reduced by the U-D axis's symmetries, whole (about 25 s on 2 cores alone;
+// label huge, tests/CMakeLists.txt):
 // the positions its entries stand for are the published distribution, the table is 1/14.6 of
 // the unreduced one, and answers read through it replay on the tests' independent cube,
 // optimal where an iterative deepening search can tell.

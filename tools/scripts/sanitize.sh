@@ -22,15 +22,21 @@ cd build-asan
 engine_searches='^(FlipSliceClasses|SymmetricPruningTable|ThistlethwaiteTables)\.'
 engine_searches+='|^ThistlethwaiteSolver\.RandomCubes|^ThistlethwaiteModels\.G3Predicate'
 engine_searches+='|^SkewbModel\.IndexRoundTrip|^Resume\.EveryStopDepthGivesTheUninterruptedTable'
+# (a definition's classes against its whole search: the definitions' classes are built and
+# searched under the sanitizers by DefinitionClasses.PositionsPerDepthAreTheExplicitSearchs)
+engine_searches+='|^DefinitionClasses\.PositionsAndEntriesAreTheUnreducedSearchs'
 # and the CLI tests whose minutes go to searches the other CLI tests already run under the
 # sanitizers (every byte of a class table rebuilt; the phase-1 class table built once more
-# for its listing, its refused options, its report, when OutputRulesAreGeneratesOwn builds it
-# with generate's outputs; one resume per thread count and strategy; kills at random moments,
+# for its listing, its refused options, its report, where OutputRulesAreGeneratesOwn builds
+# the 2x2x2's with generate's outputs; one resume per thread count and strategy; kills at random moments,
 # each followed by a resume; every example of the help, each a command other tests run).
 engine_searches+='|^CliSymmetricTables\.(VerifyRebuildsAndComparesEveryByte|GeneratedFileIsTheOneSolveBuilds'
 engine_searches+='|TablesListsItByNameAndSize|OptionsThatDoNotApplyAreRefused|GenerateWritesWhatInfoDescribes)'
 engine_searches+='|^CliCheckpoint\.(ResumingWithOtherThreadsAndStrategiesGivesTheSameBytes|AKillAtAnyMomentLeavesACheckpointThatResumes)'
 engine_searches+='|^CliConventions\.HelpExamplesRun'
+# (the corners' classes searched in both metrics, where the other symmetry tests read and
+# write the same kind of file)
+engine_searches+='|^CliSymmetryOption\.CornersTableStandsForThePublishedDistribution'
 ctest --output-on-failure -j "$(nproc)" -LE "slow|viewer|mpi" -E "$engine_searches" "$@"
 cd ../build
 TWOBIT_TEST_BINARY="$PWD/../build-asan/twobit" ctest --output-on-failure -j "$(nproc)" -L cli \
