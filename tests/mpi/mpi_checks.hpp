@@ -15,7 +15,7 @@ namespace twobit::test {
 
 // "... mpirun --oversubscribe" as the tests start it (as root in containers, under a timeout,
 // with Open MPI's ob1 messaging: the ranks share one machine, where the default UCX layer
-// takes 0.2 s longer to start each rank and sends nothing faster); the rest of the command
+// made each launch of 2 ranks 0.2 s longer and sends nothing faster); the rest of the command
 // follows.
 std::string mpirun_command();
 

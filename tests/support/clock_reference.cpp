@@ -88,7 +88,12 @@ ClockBall::ClockBall(int depth) : levels_{{key(Clock{})}} {
                    next.end());
         levels_.push_back(std::move(next));
     }
-    for (const auto& level : levels_) counts_.push_back(level.size());
+}
+
+std::vector<uint64_t> ClockBall::count_at() const {
+    std::vector<uint64_t> counts;
+    for (const auto& level : levels_) counts.push_back(level.size());
+    return counts;
 }
 
 std::vector<std::pair<Clock, int>> ClockBall::states_within(int depth) const {

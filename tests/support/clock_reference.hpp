@@ -25,14 +25,13 @@ class ClockBall {
     explicit ClockBall(int depth);
     // -1 when farther than depth.
     int distance(const Clock& c) const;
-    const std::vector<uint64_t>& count_at() const { return counts_; }
+    std::vector<uint64_t> count_at() const; // states at each distance
     // Every state found at distance <= depth, with its distance.
     std::vector<std::pair<Clock, int>> states_within(int depth) const;
     static uint64_t key(const Clock& c);
 
   private:
     std::vector<std::vector<uint64_t>> levels_; // the keys at each distance, sorted
-    std::vector<uint64_t> counts_;
 };
 
 } // namespace twobit::clock::testing

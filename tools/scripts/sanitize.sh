@@ -26,10 +26,11 @@ engine_searches+='|^SkewbModel\.IndexRoundTrip|^Resume\.EveryStopDepthGivesTheUn
 # searched under the sanitizers by DefinitionClasses.PositionsPerDepthAreTheExplicitSearchs)
 engine_searches+='|^DefinitionClasses\.PositionsAndEntriesAreTheUnreducedSearchs'
 # and the CLI tests whose minutes go to searches the other CLI tests already run under the
-# sanitizers (every byte of a class table rebuilt; the phase-1 class table built once more
-# for its listing, its refused options, its report, where OutputRulesAreGeneratesOwn builds
-# the 2x2x2's with generate's outputs; one resume per thread count and strategy; kills at random moments,
-# each followed by a resume; every example of the help, each a command other tests run).
+# sanitizers (every byte of a class table rebuilt; the phase-1 class table, 35 MB, built for
+# its listing, its refused options, its report, where generate's path for tables of classes
+# runs here on the 2x2x2's and the corners' (OutputRulesAreGeneratesOwn, CliSymmetryOption's
+# checkpoints); one resume per thread count and strategy; kills at random moments, each
+# followed by a resume; every example of the help, each a command other tests run).
 engine_searches+='|^CliSymmetricTables\.(VerifyRebuildsAndComparesEveryByte|GeneratedFileIsTheOneSolveBuilds'
 engine_searches+='|TablesListsItByNameAndSize|OptionsThatDoNotApplyAreRefused|GenerateWritesWhatInfoDescribes)'
 engine_searches+='|^CliCheckpoint\.(ResumingWithOtherThreadsAndStrategiesGivesTheSameBytes|AKillAtAnyMomentLeavesACheckpointThatResumes)'
