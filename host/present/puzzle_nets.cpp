@@ -206,9 +206,9 @@ std::string puzzle_net_text(const std::string& net) {
                    net.substr(5 * static_cast<size_t>(f), 1) + " " +
                    net.substr(5 * static_cast<size_t>(f) + 1, 4) + "\n";
     } else if (net.size() == kPyraminx) {
-        const char* const kFaces = "FLRD";
+        const char* const kPyraminxFaces = "FLRD";
         for (size_t f = 0; f < 4; ++f)
-            out += std::string(1, kFaces[f]) + ": " + net.substr(9 * f, 9) + "\n";
+            out += std::string(1, kPyraminxFaces[f]) + ": " + net.substr(9 * f, 9) + "\n";
     } else if (net.size() == kClock) {
         for (size_t side = 0; side < 2; ++side) {
             out += side == 0 ? "front:" : "back: ";
