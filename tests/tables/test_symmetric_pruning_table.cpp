@@ -1,6 +1,6 @@
 // The optimal solver's table over symmetry classes with the sorted UD slice
-// (host/puzzles/cube3/symmetric_pruning_table.hpp), built whole (about half a minute, 0.9 GB): every
-// position counted once when expanded (2187 x 2048 x 11880), the entries that a class's own
+// (host/puzzles/cube3/symmetric_pruning_table.hpp), built whole (about half a minute, 0.9 GB):
+// every position counted once when expanded (2187 x 2048 x 11880), the entries that a class's own
 // symmetries make the same position equal, exact distances consistent with their neighbours
 // and never below the phase-1 distance (the coarser table of the same coordinates), and
 // exactly a breadth-first search's for every position within 6 moves of solved (a search over
@@ -44,8 +44,8 @@ struct BuiltFlipSlice {
     SymmetricPruningTable table;
 };
 
-// The sorted slice's table is built once per process (half a minute), so its checks are one test, in
-// parts below; the location's (1.5 s) serves as the phase-1 bound and for the file.
+// The sorted slice's table is built once per process (half a minute), so its checks are one test,
+// in parts below; the location's (1.5 s) serves as the phase-1 bound and for the file.
 struct Fixture {
     BuiltFlipSlice sorted{SliceKind::Sorted}, location{SliceKind::Location};
 };
