@@ -84,11 +84,17 @@ struct LoadedClasses {
     TableFile file;
     SymmetricPruningTable table;
 };
-std::unique_ptr<LoadedClasses> load_symmetric(const FlipSliceClasses& classes) {
+// Read into memory up to $TWOBIT_COPY_LIMIT bytes (default: the library's), mapped beyond.
+const uint64_t kCopyLimit = std::getenv("TWOBIT_COPY_LIMIT") != nullptr
+                                ? std::strtoull(std::getenv("TWOBIT_COPY_LIMIT"), nullptr, 10)
+                                : kTableCopyLimit;
+
+std::unique_ptr<LoadedClasses> load_symmetric(const FlipSliceClasses& classes,
+                                              CornerColumns columns = CornerColumns::Twist) {
     try {
-        TableFile file = TableFile::open(table_folder() + "/" + symmetric_table_id(classes.kind()) +
-                                         "-htm.twobit");
-        const SymmetricPruningTable table(classes, file.header(), file.payload());
+        TableFile file = TableFile::open(
+            table_folder() + "/" + symmetric_table_id(classes.kind(), columns) + "-htm.twobit");
+        const SymmetricPruningTable table(classes, file.header(), file.payload(), columns);
         return std::make_unique<LoadedClasses>(LoadedClasses{std::move(file), table});
     } catch (const std::exception&) {
         return nullptr;
@@ -139,24 +145,41 @@ void BM_Thistlethwaite(benchmark::State& state) {
 BENCHMARK(BM_Thistlethwaite)->Unit(benchmark::kMicrosecond);
 
 // The optimal solver's tables, loaded once for every optimal benchmark.
+// The optimal solver's tables; $TWOBIT_OPTIMAL_TABLES picks the symmetric ones: "sym"
+// (3x3x3-optimal-sym, the default), "sep" (3x3x3-optimal-sep-sym) or "both".
 struct OptimalSetup {
-    FlipSliceClasses classes{SliceKind::Sorted};
-    std::unique_ptr<LoadedClasses> axes;
+    std::unique_ptr<FlipSliceClasses> sorted, location;
+    std::unique_ptr<LoadedClasses> axes, separation;
     std::unique_ptr<Loaded> corners, edges_upper, edges_lower;
     std::unique_ptr<OptimalSolver> solver;
 };
 
 const OptimalSetup* optimal_setup() {
     static const std::unique_ptr<OptimalSetup> setup = []() -> std::unique_ptr<OptimalSetup> {
+        const char* env = std::getenv("TWOBIT_OPTIMAL_TABLES");
+        const std::string which = env != nullptr ? env : "sym";
         auto s = std::make_unique<OptimalSetup>();
         s->corners = load("3x3x3-corners");
         s->edges_upper = load("3x3x3-edges6-UR.UF.UL.UB.DR.DF");
         s->edges_lower = load("3x3x3-edges6-DL.DB.FR.FL.BL.BR");
-        s->axes = load_symmetric(s->classes);
-        if (!s->axes || !s->corners || !s->edges_upper || !s->edges_lower) return nullptr;
-        s->solver = std::make_unique<OptimalSolver>(
-            OptimalTables{&s->axes->table, s->corners->table.get(), s->edges_upper->table.get(),
-                          s->edges_lower->table.get()});
+        OptimalTables t;
+        if (which != "sep") {
+            s->sorted = std::make_unique<FlipSliceClasses>(SliceKind::Sorted);
+            s->axes = load_symmetric(*s->sorted);
+            if (!s->axes) return nullptr;
+            t.axes = &s->axes->table;
+        }
+        if (which != "sym") {
+            s->location = std::make_unique<FlipSliceClasses>(SliceKind::Location);
+            s->separation = load_symmetric(*s->location, CornerColumns::TwistSeparation);
+            if (!s->separation) return nullptr;
+            t.separation = &s->separation->table;
+        }
+        if (!s->corners || !s->edges_upper || !s->edges_lower) return nullptr;
+        t.corners = s->corners->table.get();
+        t.edges_upper = s->edges_upper->table.get();
+        t.edges_lower = s->edges_lower->table.get();
+        s->solver = std::make_unique<OptimalSolver>(t);
         return s;
     }();
     return setup.get();
@@ -265,7 +288,8 @@ void BM_OptimalSet(benchmark::State& state) {
         seconds.push_back(
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         const int length = static_cast<int>(result.solutions.at(0).size());
-        std::printf("position %zu: %d moves, %.3f s\n", seconds.size(), length, seconds.back());
+        std::printf("position %zu: %d moves, %.3f s, %llu nodes\n", seconds.size(), length,
+                    seconds.back(), static_cast<unsigned long long>(result.nodes));
         if (expected >= 0 && length != expected)
             state.SkipWithError("a length differs from the set's");
     }

@@ -11,13 +11,19 @@
 #   SET           bench/optimal/*.txt ("SCRAMBLE # LENGTH" per line)
 #   PEER_COMMAND  e.g. "/tmp/nissy/solve_file.sh" (called as PEER_COMMAND SET_SCRAMBLES THREADS)
 #   PEER_GIB      the peer's table size in GiB (H48 h6: 1.8)
-# twobit's tables are read from $TWOBIT_TABLES (0.824 GiB: 3x3x3-optimal-sym, the corners,
-# two six-edge tables; `twobit solve --puzzle 3x3x3 --optimal R` makes them).
+# twobit's tables are read from $TWOBIT_TABLES: $TWOBIT_OPTIMAL_TABLES=sym (the default, 0.824
+# GiB: 3x3x3-optimal-sym, the corners, two six-edge tables; `twobit solve --puzzle 3x3x3
+# --optimal R` makes them) or sep (2.34 GiB: 3x3x3-optimal-sep-sym instead of the first;
+# `--max-memory 3G` makes it).
 set -euo pipefail
-[ $# -ge 4 ] || { sed -n '2,16p' "$0"; exit 2; }
+[ $# -ge 4 ] || { sed -n '2,18p' "$0"; exit 2; }
 set_file=$1 threads=$2 peer=$3 peer_gib=$4
 bench=${5:-build/bench/bench_solve3}
-twobit_gib=0.824
+case ${TWOBIT_OPTIMAL_TABLES:-sym} in
+  sym) twobit_gib=0.824 ;;
+  sep) twobit_gib=2.338 ;;
+  *) echo "TWOBIT_OPTIMAL_TABLES is sym or sep" >&2; exit 2 ;;
+esac
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 grep -v '^#' "$set_file" | sed 's/ *#.*//' > "$tmp/scrambles"

@@ -437,8 +437,8 @@ TableFile TableFile::open_checkpoint(const std::string& path, uint64_t copy_limi
     return open_kind(path, copy_limit, true, check_payload);
 }
 
-TableFile TableFile::open_for_digest(const std::string& path) {
-    return open_kind(path, kTableCopyLimit, false, false);
+TableFile TableFile::open_for_digest(const std::string& path, uint64_t copy_limit) {
+    return open_kind(path, copy_limit, false, false);
 }
 
 void TableFile::check_payload() const {

@@ -160,7 +160,8 @@ class TableFile {
     // The same, the payload's checksum and value counts left to the caller, who compares the
     // whole file's SHA-256 (sha256()) with a known digest instead: equal, the file is that
     // table, and those checks could find nothing; different, check_payload() says why.
-    static TableFile open_for_digest(const std::string& path);
+    static TableFile open_for_digest(const std::string& path,
+                                     uint64_t copy_limit = kTableCopyLimit);
     // The payload's checks that open_for_digest leaves out. Throws TableFileError.
     void check_payload() const;
     // The same checks for a checkpoint (generate --resume); a complete table is refused.

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,8 +38,9 @@ struct SolveRequest {
     std::string notation;     // the clock's answers: "wca" (the default) or "pins"
     int max_length = -1;      // the longest answer accepted; -1: the method's default
     std::chrono::steady_clock::duration time_limit{}; // per position; zero: the method's default
-    bool nets = false;     // the answers carry the net of every step (for pictures)
-    bool symmetry = false; // read the puzzle's symmetry-reduced table (generate --symmetry)
+    bool nets = false;         // the answers carry the net of every step (for pictures)
+    bool symmetry = false;     // read the puzzle's symmetry-reduced table (generate --symmetry)
+    uint64_t memory_limit = 0; // solve --max-memory: the most the tables may take; 0 = none
 };
 
 // One line's answer.

@@ -100,7 +100,8 @@ TableFile open_held_table(const TableSpec& spec) {
     TableFile file = [&] {
         try {
             // With a digest to compare, the payload's own checks would find nothing more.
-            return spec.digest.empty() ? TableFile::open(path) : TableFile::open_for_digest(path);
+            return spec.digest.empty() ? TableFile::open(path, spec.copy_limit)
+                                       : TableFile::open_for_digest(path, spec.copy_limit);
         } catch (const CheckpointAsTableError& e) {
             const std::string other = checkpoint_of_another(spec);
             if (!other.empty())

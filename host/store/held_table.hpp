@@ -43,6 +43,10 @@ struct TableSpec {
     std::string label;    // "2x2x2 htm (3674160 states, 0.9 MB)", for the line before a build
     std::string generate; // the command that builds it at its default name
     std::string own_path; // that default name
+    // A payload of at most this many bytes is read into memory (on huge pages), a larger one
+    // mapped: a search that reads its table at random wants it read whatever its size (one
+    // miss per read instead of a miss and a page walk).
+    uint64_t copy_limit = kTableCopyLimit;
     // Whether a file fits this build's index (the model's fingerprint, or the classes'): throws
     // std::runtime_error naming what differs. Run on every file, before the digest.
     std::function<void(const TableFile&)> check;

@@ -685,6 +685,36 @@ std::vector<std::pair<std::string, uint64_t>> tp_folder_files(const std::string&
     return out;
 }
 
+// --max-memory chooses the optimal solver's table set (the smaller one here: 1.5G fits it and
+// not the larger, which is absent anyway), and refuses, before any table is read or built, a
+// limit below the smallest set, a size that is not one, and a method that reads no such set.
+TEST(CliCube3, MaxMemoryChoosesTheOptimalTablesOrIsRefused) {
+    test::ScratchDir empty;
+    const std::string env = "TWOBIT_TABLES=" + empty.path();
+    const auto small = test::run_twobit("solve --puzzle 3x3x3 --optimal --max-memory 500M R", env);
+    EXPECT_EQ(small.exit_code, 2);
+    EXPECT_NE(small.err.find("--max-memory 500.00 MiB: the optimal solver's smallest tables "
+                             "take 1.1"),
+              std::string::npos)
+        << small.err;
+    const auto junk = test::run_twobit("solve --puzzle 3x3x3 --optimal --max-memory lots R", env);
+    EXPECT_EQ(junk.exit_code, 2);
+    EXPECT_NE(junk.err.find("lots"), std::string::npos) << junk.err;
+    const auto two_phase = test::run_twobit("solve --puzzle 3x3x3 --max-memory 3G R", env);
+    EXPECT_EQ(two_phase.exit_code, 2);
+    EXPECT_NE(two_phase.err.find("--max-memory chooses the optimal solver's tables: give "
+                                 "--optimal too"),
+              std::string::npos)
+        << two_phase.err;
+    EXPECT_TRUE(tp_folder_files(empty.path()).empty());
+    // The fixture's folder holds the smaller set only: with room for the larger the solver
+    // would build it (minutes); 1.5G reads the smaller, as no limit does.
+    const auto chosen = test::run_twobit(
+        "solve --puzzle 3x3x3 --optimal --max-memory 1.5G -q \"R U F\"", cube3_tables_env());
+    EXPECT_EQ(chosen.exit_code, 0) << chosen.err;
+    EXPECT_EQ(chosen.out, "F' U' R' (3)\n");
+}
+
 // The first 3x3x3 two-phase solve on an empty tables folder (issue 43: it built the 555 MB
 // phase-1 table, half a minute): three small tables, 36 MB in all, and answers within 20 moves
 // that the tests' cube checks; a second command builds nothing and says nothing on stderr.

@@ -72,8 +72,8 @@ void a_self_symmetric_class_has_equal_entries_for_its_symmetries(const Fixture& 
         for (uint32_t t = 0; t < kSymTwistSize; ++t)
             for (int s = 1; s < 16; ++s) {
                 if ((stabilizer >> s & 1) == 0) continue;
-                ASSERT_EQ(f.sorted.table.get(uint64_t{cls} * kSymRowEntries + t),
-                          f.sorted.table.get(uint64_t{cls} * kSymRowEntries +
+                ASSERT_EQ(f.sorted.table.get(cls * f.sorted.table.row_entries() + t),
+                          f.sorted.table.get(cls * f.sorted.table.row_entries() +
                                              f.sorted.classes->twist_conjugate(t, s)))
                     << cls << " " << t << " " << s;
             }

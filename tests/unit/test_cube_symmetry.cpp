@@ -4,7 +4,7 @@
 // here; and the symmetry classes of flip_slice_classes.hpp: the reduced phase-1 table, built
 // over 64,430 classes, expanded back to every position, gives exactly the published phase-1
 // distribution (an error in a conjugate, a class or the builder's symmetric entries would
-// move some count).
+// move some count); the corners' separation and the larger optimal table's steps.
 #include <gtest/gtest.h>
 #include <random>
 #include <set>
@@ -12,10 +12,12 @@
 #include <vector>
 
 #include "host/puzzles/class_table_build.hpp"
+#include "host/puzzles/cube3/corner_separation.hpp"
 #include "host/puzzles/cube3/cube3_class_tables.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube_symmetry.hpp"
 #include "host/puzzles/cube3/flip_slice_classes.hpp"
+#include "host/puzzles/cube3/flip_slice_space.hpp"
 #include "host/puzzles/cube3/phase1_coords.hpp"
 #include "host/puzzles/cube3/symmetric_pruning_table.hpp"
 #include "host/puzzles/registry.hpp"
@@ -198,6 +200,86 @@ TEST(FlipSliceClasses, ClassCountsAreKociembas) {
             FlipSliceClasses::edge_part(edge_flip_coord(rep), slice_coord(rep, SliceKind::Sorted)),
             sorted.representative(cs >> 4));
     }
+}
+
+// The corners' U-D separation (corner_separation.hpp): 0 when solved, moved like the cubies,
+// and conjugated like the cube whose turns are the images (the images checked against the
+// stickers above).
+TEST(CornerSeparation, MovesLikeCubiesAndConjugatesLikeTheImages) {
+    const CornerSeparation& sep = corner_separation();
+    EXPECT_EQ(corner_separation_coord(CornerCube{}), 0u);
+    std::set<uint32_t> seen;
+    std::mt19937_64 rng(15);
+    Cube3 cube;
+    uint32_t walked = 0;
+    for (int t : random_turns(rng, 2000)) {
+        cube = turn(cube, face_turn_of(t).face, face_turn_of(t).power);
+        walked = sep.move(walked, t);
+        ASSERT_EQ(walked, corner_separation_coord(cube.corners));
+        seen.insert(walked);
+    }
+    EXPECT_EQ(seen.size(), size_t{kCornerSeparations});
+    for (int k = 0; k < 200; ++k) {
+        const auto turns = random_turns(rng, 20);
+        const uint32_t v =
+            corner_separation_coord(test::apply_sequence(Cube3{}, text(turns)).corners);
+        for (int s = 0; s < kUdSymmetries; ++s)
+            ASSERT_EQ(sep.conjugate(v, s),
+                      corner_separation_coord(
+                          test::apply_sequence(Cube3{}, text(images(turns, s))).corners))
+                << text(turns) << " " << s;
+    }
+}
+
+// The larger optimal table's space (flip x slice location classes, twist x separation
+// columns) moves an entry as the cube moves: the entry of a position's child, found from the
+// cube, is the space's step from the position's entry, up to a symmetry of the child's
+// representative (the class search stores those entries alike).
+TEST(FlipSliceSeparationSpace, StepsAgreeWithTheCube) {
+    const FlipSliceClasses classes(SliceKind::Location);
+    const FlipSliceSeparationSpace space(classes);
+    const CornerSeparation& sep = corner_separation();
+    ASSERT_EQ(space.columns(), 2187u * 70u);
+    auto entry = [&](const Cube3& cube, uint32_t& sym) {
+        const FlipSliceCoords c = flip_slice_coords(cube, SliceKind::Location);
+        const uint32_t cs =
+            classes.class_and_symmetry(FlipSliceClasses::edge_part(c.flip, c.slice));
+        sym = cs & 15;
+        const int s = static_cast<int>(sym);
+        return ClassEntry{cs >> 4, classes.twist_conjugate(c.twist, s) * 70u +
+                                       sep.conjugate(corner_separation_coord(cube.corners), s)};
+    };
+    uint32_t sym = 0;
+    const ClassEntry solved = entry(Cube3{}, sym);
+    EXPECT_EQ(solved.row, space.solved().row);
+    EXPECT_EQ(solved.column, space.solved().column);
+    std::mt19937_64 rng(16);
+    int symmetric_children = 0;
+    for (int k = 0; k < 300; ++k) {
+        const auto turns = random_turns(rng, static_cast<int>(rng() % 12));
+        const Cube3 cube = test::apply_sequence(Cube3{}, text(turns));
+        const ClassEntry here = entry(cube, sym);
+        ClassStep steps[kFaceTurns];
+        space.steps(here.row, steps);
+        for (int t = 0; t < kFaceTurns; ++t) {
+            uint32_t child_sym = 0;
+            const ClassEntry want =
+                entry(turn(cube, face_turn_of(t).face, face_turn_of(t).power), child_sym);
+            const int seen = symmetry_turn(static_cast<int>(sym), t);
+            const ClassStep& step = steps[seen];
+            ASSERT_EQ(step.row, want.row) << text(turns) << " then " << kTurnNames[t];
+            const uint32_t column = space.column_after(step, seen, here.column);
+            uint32_t maps[kMaxStabilizer];
+            const int n = space.stabilizer(step.row, maps);
+            bool found = column == want.column;
+            for (int m = 0; m < n && !found; ++m)
+                found = space.conjugate(maps[m], column) == want.column;
+            symmetric_children += column != want.column;
+            ASSERT_TRUE(found) << text(turns) << " then " << kTurnNames[t];
+        }
+    }
+    // Some children reached their entry through a symmetry of the representative.
+    EXPECT_GT(symmetric_children, 0);
 }
 
 TEST(SymmetricPruningTable, ReducedPhase1ExpandsToThePublishedDistribution) {

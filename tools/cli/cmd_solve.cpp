@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "host/io/atomic_file.hpp"
+#include "host/io/byte_sizes.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/progress.hpp"
 #include "host/io/scramble_file.hpp"
@@ -57,14 +58,15 @@ struct SolveOptions {
     std::vector<std::string> names; // with --scrambles: each position's block name
     std::string max_length_text;
     std::string time_limit_text;
+    std::string max_memory_text;
 };
 
 // The options of solve that only some puzzles' solvers take: each record lists those its
 // solver takes (Puzzle::solve_options).
 constexpr const char* kSolverOptions[] = {
-    "--table",      "--all",        "--max-solutions", "--input",   "--svg",
-    "--colors",     "--html",       "--viewer-js",     "--optimal", "--method",
-    "--max-length", "--time-limit", "--symmetry",      "--notation"};
+    "--table",      "--all",        "--max-solutions", "--input",    "--svg",
+    "--colors",     "--html",       "--viewer-js",     "--optimal",  "--method",
+    "--max-length", "--time-limit", "--symmetry",      "--notation", "--max-memory"};
 
 // Positions answered together: their lines solved (in parallel where the solver allows),
 // then printed in order. At a terminal every line is answered as it is typed.
@@ -409,6 +411,7 @@ SolveRequest solve_request(const SolveOptions& o, const Puzzle& record,
     request.symmetry = o.puzzle.symmetry;
     try {
         request.input = parse_input_kind(o.input);
+        if (!o.max_memory_text.empty()) request.memory_limit = parse_byte_size(o.max_memory_text);
         metric = check_metric(record, request.metric);
         if (!o.colours.empty()) parse_net_colours(o.colours);
     } catch (const std::invalid_argument& e) {
@@ -602,6 +605,13 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "gives up, optimal gives the two-phase answer, marked, with the length "
                     "proven (a search bounded by nodes, not time: seconds at most)")
         ->type_name(kSecondsType)
+        ->check(non_empty());
+    cmd->add_option("--max-memory", o->max_memory_text,
+                    "3x3x3 optimal: the most its tables may take (e.g. 3G): it reads the largest "
+                    "of its table sets that fits (1.2 GB with 3x3x3-optimal-sym, 2.6 GB with "
+                    "3x3x3-optimal-sep-sym), built on first use (default: the largest already in "
+                    "the tables folder, else the smallest)")
+        ->type_name("SIZE")
         ->check(non_empty());
     add_picture_options(*cmd, *o);
     set_extra_usage(*cmd, "[POSITION...]");

@@ -49,26 +49,39 @@ TableRecord class_table(std::string id, std::string description, std::string puz
 
 } // namespace
 
-std::unique_ptr<ClassSpace> flip_slice_space(std::shared_ptr<const FlipSliceClasses> classes) {
+std::unique_ptr<ClassSpace> flip_slice_space(std::shared_ptr<const FlipSliceClasses> classes,
+                                             CornerColumns columns) {
     const FlipSliceClasses& c = *classes;
+    if (columns == CornerColumns::TwistSeparation)
+        return std::make_unique<ClassSpaceOf<FlipSliceSeparationSpace>>(
+            std::make_shared<const FlipSliceSeparationSpace>(c, std::move(classes)), kFaceTurnNames,
+            "URFDLB");
     return std::make_unique<ClassSpaceOf<FlipSliceSpace>>(
         std::make_shared<const FlipSliceSpace>(c, std::move(classes)), kFaceTurnNames, "URFDLB");
 }
 
-TableRecord flip_slice_table(SliceKind kind) {
+TableRecord flip_slice_table(SliceKind kind, CornerColumns columns) {
     const bool sorted = kind == SliceKind::Sorted;
+    const bool separation = columns == CornerColumns::TwistSeparation;
+    if (sorted && separation)
+        throw std::logic_error("no table of the sorted slice's classes x the separation");
     TableRecord t = class_table(
-        symmetric_table_id(kind),
-        sorted ? "the 3x3x3 optimal solver's pruning table: flip x sorted UD slice classes x twist"
-               : "the two-phase solver's phase-1 table: flip x UD slice location classes x twist",
+        symmetric_table_id(kind, columns),
+        separation ? "the 3x3x3 optimal solver's larger pruning table: flip x UD slice location "
+                     "classes x twist x the corners' U-D separation"
+        : sorted   ? "the 3x3x3 optimal solver's pruning table: flip x sorted UD slice classes x "
+                     "twist"
+                 : "the two-phase solver's phase-1 table: flip x UD slice location classes x twist",
         "",
-        sorted ? "solve --puzzle 3x3x3 --optimal"
-               : "solve --puzzle 3x3x3 (phase 1; --optimal too, past its time limit)",
-        {"htm"}, kUdAxis, kUdSymmetries, sorted ? 1523864 : 64430, kSymTwistSize,
+        separation ? "solve --puzzle 3x3x3 --optimal (where present, or --max-memory allows it)"
+        : sorted   ? "solve --puzzle 3x3x3 --optimal"
+                   : "solve --puzzle 3x3x3 (phase 1; --optimal too, past its time limit)",
+        {"htm"}, kUdAxis, kUdSymmetries, sorted ? 1523864 : 64430,
+        kSymTwistSize * corner_column_values(columns),
         (sorted ? uint64_t{220} : uint64_t{12}) << 20);
     if (sorted) t.aliases = {"3x3x3-optimal"};
-    t.make_space = [kind](const std::string&) {
-        return flip_slice_space(std::make_shared<const FlipSliceClasses>(kind));
+    t.make_space = [kind, columns](const std::string&) {
+        return flip_slice_space(std::make_shared<const FlipSliceClasses>(kind), columns);
     };
     return t;
 }

@@ -7,20 +7,24 @@
 #include <memory>
 
 #include "host/puzzles/cube3/flip_slice_classes.hpp"
+#include "host/puzzles/cube3/symmetric_pruning_table.hpp"
 #include "host/puzzles/table_record.hpp"
 
 namespace twobit {
 
 // Flip x sorted UD slice classes x twist under the U-D axis's 16 symmetries: the optimal
 // solver's (3x3x3-optimal-sym, 841 MB); flip x slice location: the two-phase solver's phase 1
-// (kociemba-phase1-sym, 36 MB, the same distances as kociemba-phase1's 554 MB).
-TableRecord flip_slice_table(SliceKind kind);
+// (kociemba-phase1-sym, 36 MB, the same distances as kociemba-phase1's 554 MB); flip x slice
+// location x twist x the corners' separation: the optimal solver's larger table
+// (3x3x3-optimal-sep-sym, 2.47 GB).
+TableRecord flip_slice_table(SliceKind kind, CornerColumns columns = CornerColumns::Twist);
 TableRecord edges_class_table();   // 3x3x3-edges-sym48: the twelve edges under all 48
 TableRecord corners_class_table(); // 3x3x3-corners-sym48
 TableRecord phase2_class_table();  // kociemba-phase2-sym16
 
 // The space of a flip-slice table over classes made already (the solvers keep them for their
 // lookups).
-std::unique_ptr<ClassSpace> flip_slice_space(std::shared_ptr<const FlipSliceClasses> classes);
+std::unique_ptr<ClassSpace> flip_slice_space(std::shared_ptr<const FlipSliceClasses> classes,
+                                             CornerColumns columns = CornerColumns::Twist);
 
 } // namespace twobit

@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "host/engine/solver.hpp"
+#include "host/io/byte_sizes.hpp"
 #include "host/io/input_lines.hpp"
 #include "host/io/program_name.hpp"
 #include "host/io/progress.hpp"
@@ -69,6 +70,45 @@ constexpr std::chrono::seconds kOptimalTimeLimit{60};
 // at most 18).
 constexpr uint64_t kFallbackNodes = 8'000'000;
 constexpr std::chrono::hours kNoTimeLimit{24};
+
+// The optimal solver's table sets, smallest first: the symmetric table it reads on all three
+// axes (3x3x3-optimal-sym, 841 MB; 3x3x3-optimal-sep-sym, 2.47 GB: about twice as fast,
+// bench/RESULTS.md), beside the corners, the two edge sets and the two-phase fallback's.
+struct OptimalTableSet {
+    SliceKind slice;
+    CornerColumns columns;
+};
+constexpr OptimalTableSet kOptimalSets[] = {{SliceKind::Sorted, CornerColumns::Twist},
+                                            {SliceKind::Location, CornerColumns::TwistSeparation}};
+// The corners (22 MB), the two edge sets (11 MB each) and the two-phase solver's (under 60 MB).
+constexpr uint64_t kOtherOptimalBytes = uint64_t{110} << 20;
+
+// What a set takes in memory: its symmetric table, the classes and lookups it reads
+// through, and the other tables.
+uint64_t optimal_set_bytes(const OptimalTableSet& set) {
+    const TableRecord& t = find_table(symmetric_table_id(set.slice, set.columns));
+    return t.class_payload_bytes() + t.space_bytes + kOtherOptimalBytes;
+}
+
+// The set an optimal solver reads: with a memory limit the largest that fits it; without one
+// the largest whose symmetric table is in the tables folder already, else the smallest (a
+// first use builds 0.8 GB in under a minute, not 2.5 GB in minutes). Throws
+// std::invalid_argument when none fits the limit.
+OptimalTableSet choose_optimal_set(uint64_t memory_limit) {
+    const OptimalTableSet* chosen = nullptr;
+    for (const OptimalTableSet& set : kOptimalSets) {
+        const std::string id = symmetric_table_id(set.slice, set.columns);
+        const bool fits = memory_limit != 0
+                              ? optimal_set_bytes(set) <= memory_limit
+                              : table_path_taken(default_table_path(id, "htm").path());
+        if (fits) chosen = &set;
+    }
+    if (chosen != nullptr) return *chosen;
+    if (memory_limit == 0) return kOptimalSets[0];
+    throw std::invalid_argument(
+        fmt::format("--max-memory {}: the optimal solver's smallest tables take {}",
+                    format_bytes(memory_limit), format_bytes(optimal_set_bytes(kOptimalSets[0]))));
+}
 
 // The optimal search's progress, depth by depth: what it proved, its speed, and how long the
 // next depth may take (each depth has taken 8-13 times the one before on random cubes).
@@ -134,22 +174,30 @@ struct HeldPruning {
     PruningTable pruning;
 };
 
+// The searches read the flip-slice tables at random: in memory, on huge pages, whatever their
+// size (3x3x3-optimal-sep-sym's 2.47 GB searched 13% faster than mapped).
+TableSpec read_whole(TableSpec spec) {
+    spec.copy_limit = UINT64_MAX;
+    return spec;
+}
+
 // A flip-slice table of classes (cube3_class_tables.hpp), opened or built for `why`: its
 // classes (its lookups need them), the file, the lookups. The classes are made on a thread of
 // their own while the file is read and hashed (each takes about half of the optimal solver's
 // start), and waited for where the file's fingerprint is compared with theirs.
 struct HeldFlipSlice {
-    HeldFlipSlice(SliceKind kind, const std::string& why, int threads)
+    HeldFlipSlice(SliceKind kind, CornerColumns columns, const std::string& why, int threads)
         : making(std::async(std::launch::async,
                             [kind] { return std::make_shared<const FlipSliceClasses>(kind); })),
-          held(class_table_spec(find_table(symmetric_table_id(kind)), "htm",
-                                default_table_path(symmetric_table_id(kind), "htm"),
-                                [this]() -> const ClassSpace& {
-                                    if (!space) space = flip_slice_space(classes());
-                                    return *space;
-                                }),
+          held(read_whole(
+                   class_table_spec(find_table(symmetric_table_id(kind, columns)), "htm",
+                                    default_table_path(symmetric_table_id(kind, columns), "htm"),
+                                    [this, columns]() -> const ClassSpace& {
+                                        if (!space) space = flip_slice_space(classes(), columns);
+                                        return *space;
+                                    })),
                why, threads),
-          table(*classes(), held.header(), held.payload()) {}
+          table(*classes(), held.header(), held.payload(), columns) {}
 
     const std::shared_ptr<const FlipSliceClasses>& classes() {
         if (!made) made = making.get();
@@ -174,18 +222,24 @@ class Cube3Solver : public PositionSolver {
         const std::string why = method == Method::Optimal ? "the 3x3x3's optimal solver"
                                                           : "the 3x3x3's two-phase solver";
         if (method == Method::Optimal) {
-            axes_ = std::make_unique<HeldFlipSlice>(SliceKind::Sorted, why, threads);
+            const OptimalTableSet set = choose_optimal_set(request.memory_limit);
+            axes_ = std::make_unique<HeldFlipSlice>(set.slice, set.columns, why, threads);
             corners_ = std::make_unique<HeldPruning>("3x3x3-corners", why, threads);
             edges_upper_ =
                 std::make_unique<HeldPruning>("3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
             edges_lower_ =
                 std::make_unique<HeldPruning>("3x3x3-edges6-DL.DB.FR.FL.BL.BR", why, threads);
-            optimal_ = std::make_unique<OptimalSolver>(OptimalTables{
-                &axes_->table, &corners_->pruning, &edges_upper_->pruning, &edges_lower_->pruning});
+            OptimalTables tables;
+            (set.columns == CornerColumns::Twist ? tables.axes : tables.separation) = &axes_->table;
+            tables.corners = &corners_->pruning;
+            tables.edges_upper = &edges_upper_->pruning;
+            tables.edges_lower = &edges_lower_->pruning;
+            optimal_ = std::make_unique<OptimalSolver>(tables);
         }
         // The optimal solver keeps a two-phase solver too (its tables take 36 MB and seconds):
         // when its search runs out of time, the two-phase answer is given instead, marked.
-        phase1_ = std::make_unique<HeldFlipSlice>(SliceKind::Location, why, threads);
+        phase1_ = std::make_unique<HeldFlipSlice>(SliceKind::Location, CornerColumns::Twist, why,
+                                                  threads);
         phase2_corners_ = std::make_unique<HeldPruning>("kociemba-phase2-corners", why, threads);
         phase2_edges_ = std::make_unique<HeldPruning>("kociemba-phase2-edges", why, threads);
         // The complete phase-2 table (4.9 GB) only for two-phase answers, where it is present:
@@ -362,13 +416,16 @@ std::unique_ptr<PositionSolver> make_cube3_solver(const Puzzle&, const SolveRequ
             "--time-limit: the Thistlethwaite method needs none (it walks tables)");
     if (request.all && method != Method::Optimal)
         throw std::invalid_argument("--all lists every optimal solution: give --optimal too");
+    if (request.memory_limit != 0 && method != Method::Optimal)
+        throw std::invalid_argument(
+            "--max-memory chooses the optimal solver's tables: give --optimal too");
     return std::make_unique<Cube3Solver>(method, request);
 }
 
 std::vector<std::string> cube3_solve_options() {
     return {"--optimal", "--method",        "--max-length", "--time-limit",
             "--all",     "--max-solutions", "--input",      "--svg",
-            "--colors",  "--html",          "--viewer-js"};
+            "--colors",  "--html",          "--viewer-js",  "--max-memory"};
 }
 
 } // namespace twobit

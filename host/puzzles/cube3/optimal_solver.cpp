@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "host/engine/solver.hpp"
+#include "host/puzzles/cube3/corner_separation.hpp"
 #include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_models.hpp"
 #include "host/puzzles/cube3/cube_symmetry.hpp"
@@ -21,27 +22,44 @@ namespace twobit {
 
 namespace {
 
-constexpr int kAxes = 3;    // sources 0-2: the symmetric table on each axis
-constexpr int kSources = 6; // then the corners and the two edge sets
+// The heuristic's sources: each symmetric table on each of the three axes (source k * 3 + a
+// for table k, axis a), then the corners and the two edge sets (kFirstPattern on).
+constexpr int kAxes = 3;
+constexpr int kMaxSymmetric = 2;
+constexpr int kPatterns = 3;
+constexpr int kFirstPattern = kMaxSymmetric * kAxes;
+constexpr int kSources = kFirstPattern + kPatterns;
 constexpr int kCube3GodsNumber = 20;
 
 // What a node's children need, filled in waves (Search::expand).
 struct Children {
-    ClassCoords state[kAxes][kFaceTurns];
-    CoordDigits digits[kSources][kFaceTurns]; // sources 3-5
+    ClassCoords state[kMaxSymmetric][kAxes][kFaceTurns];
+    uint32_t separation[kAxes][kFaceTurns];
+    CoordDigits digits[kPatterns][kFaceTurns];
     uint64_t index[kSources][kFaceTurns];
     int distance[kSources][kFaceTurns];
     bool open[kFaceTurns]; // allowed and not pruned so far
 };
 
-// The axes are carried as classes (ClassCoords); the other sources as their table's
-// coordinates (no division per child) and index.
+// The axes are carried as classes (ClassCoords) and the corners' separation seen on each; the
+// pattern sources as their table's coordinates (no division per child) and index.
 struct Node {
-    ClassCoords axis[kAxes];
-    CoordDigits digits[kSources]; // sources 3-5: the coordinates of index[]
+    ClassCoords axis[kMaxSymmetric][kAxes];
+    uint32_t separation[kAxes];
+    CoordDigits digits[kPatterns]; // the coordinates of the patterns' index[]
     uint64_t index[kSources];
     int distance[kSources];
 };
+
+// The symmetric tables in the order the search reads them: the larger first (it prunes more
+// children with its first read).
+std::vector<const SymmetricPruningTable*> symmetric_tables(const OptimalTables& t) {
+    std::vector<const SymmetricPruningTable*> list;
+    if (t.separation != nullptr) list.push_back(t.separation);
+    if (t.axes != nullptr) list.push_back(t.axes);
+    if (list.empty()) throw std::logic_error("the optimal solver needs a symmetric table");
+    return list;
+}
 
 // The first two moves worth searching. Each of the cube's 48 symmetries (a view along an
 // axis, cube3_axes.hpp, then one of the 16 that keep the U-D axis) that leaves the position as
@@ -115,12 +133,18 @@ class Search {
     Search(const OptimalTables& t, const OptimalRequest& r, int depth, const FirstMoves& moves,
            std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
            std::chrono::steady_clock::time_point deadline, DepthShared& shared)
-        : axes_(*t.axes), classes_(t.axes->classes()), request_(r), depth_(depth), moves_(moves),
+        : separation_(corner_separation()), request_(r), depth_(depth), moves_(moves),
           best_branch_(best_branch), out_of_time_(out_of_time), deadline_(deadline),
           shared_(shared) {
-        tables_[3] = t.corners;
-        tables_[4] = t.edges_upper;
-        tables_[5] = t.edges_lower;
+        const std::vector<const SymmetricPruningTable*> tables = symmetric_tables(t);
+        symmetric_count_ = static_cast<int>(tables.size());
+        for (int k = 0; k < symmetric_count_; ++k) {
+            symmetric_[k] = tables[static_cast<size_t>(k)];
+            classes_[k] = &symmetric_[k]->classes();
+        }
+        patterns_[0] = t.corners;
+        patterns_[1] = t.edges_upper;
+        patterns_[2] = t.edges_lower;
         for (int a = 0; a < kAxes; ++a)
             for (int m = 0; m < kFaceTurns; ++m) axis_[a][m] = axis_turn(a, m);
     }
@@ -142,8 +166,15 @@ class Search {
     uint64_t nodes = 0;
 
   private:
-    ClassCoords child_state(const ClassCoords& x, int axis, int t) const {
-        return classes_.child(x, axis_[axis][t]);
+    // Child t's entry of symmetric table k on `axis` (its separation there made first, by
+    // the wave that reads the axis first; a table of twists alone ignores it).
+    void symmetric_child(const Node& node, Children& c, int k, int axis, int t) const {
+        const int turn = axis_[axis][t];
+        if (k == 0) c.separation[axis][t] = separation_.move(node.separation[axis], turn);
+        c.state[k][axis][t] = classes_[k]->child(node.axis[k][axis], turn);
+        const int s = k * kAxes + axis;
+        c.index[s][t] = symmetric_[k]->index(c.state[k][axis][t], c.separation[axis][t]);
+        symmetric_[k]->prefetch(c.index[s][t]);
     }
 
     bool allowed(int face, int last, int left) const {
@@ -153,59 +184,63 @@ class Search {
     }
 
     // The node's open children after every source's entry (a node `left` moves from the end
-    // of the path). The entries are misses to memory (the symmetric table is 841 MB), so they
-    // are asked for in waves, each for the children that the one before leaves: the U-D axis's
-    // entry of every child, then the other two axes', then the corner and edge tables' (fewer
-    // reads per node than all at once when memory is the limit). The class
-    // rows were asked for when the node was made.
+    // of the path). The entries are misses to memory (the symmetric tables are 0.8 and 2.5 GB),
+    // so they are asked for in waves, each for the children that the one before leaves: for
+    // each symmetric table the U-D axis's entry of every child, then the other two axes', then
+    // the corner and edge tables' (fewer reads per node than all at once when memory is the
+    // limit). The class rows were asked for when the node was made.
     void expand(const Node& node, int left, Children& c) const {
+        for (int k = 0; k < symmetric_count_; ++k) {
+            for (int t = 0; t < kFaceTurns; ++t)
+                if (c.open[t]) symmetric_child(node, c, k, 0, t);
+            for (int t = 0; t < kFaceTurns; ++t) {
+                if (!c.open[t] || !within(node, c, t, k * kAxes, left)) continue;
+                for (int a = 1; a < kAxes; ++a) symmetric_child(node, c, k, a, t);
+            }
+            for (int t = 0; t < kFaceTurns; ++t)
+                for (int a = 1; a < kAxes && c.open[t]; ++a)
+                    within(node, c, t, k * kAxes + a, left);
+        }
         for (int t = 0; t < kFaceTurns; ++t) {
             if (!c.open[t]) continue;
-            c.state[0][t] = child_state(node.axis[0], 0, t);
-            c.index[0][t] = axes_.index(c.state[0][t]);
-            axes_.prefetch(c.index[0][t]);
-        }
-        for (int t = 0; t < kFaceTurns; ++t) {
-            if (!c.open[t] || !within(node, c, t, 0, left)) continue;
-            for (int a = 1; a < kAxes; ++a) {
-                c.state[a][t] = child_state(node.axis[a], a, t);
-                c.index[a][t] = axes_.index(c.state[a][t]);
-                axes_.prefetch(c.index[a][t]);
-            }
-        }
-        for (int t = 0; t < kFaceTurns; ++t) {
-            if (!c.open[t] || !within(node, c, t, 1, left) || !within(node, c, t, 2, left))
-                continue;
-            for (int s = kAxes; s < kSources; ++s) {
-                c.digits[s][t] = tables_[s]->child_digits(node.digits[s], t);
-                c.index[s][t] = tables_[s]->index_of(c.digits[s][t]);
-                tables_[s]->prefetch(c.index[s][t]);
+            for (int p = 0; p < kPatterns; ++p) {
+                const int s = kFirstPattern + p;
+                c.digits[p][t] = patterns_[p]->child_digits(node.digits[p], t);
+                c.index[s][t] = patterns_[p]->index_of(c.digits[p][t]);
+                patterns_[p]->prefetch(c.index[s][t]);
             }
         }
         for (int t = 0; t < kFaceTurns; ++t)
-            for (int s = kAxes; s < kSources && c.open[t]; ++s) within(node, c, t, s, left);
+            for (int p = 0; p < kPatterns && c.open[t]; ++p)
+                within(node, c, t, kFirstPattern + p, left);
     }
 
     // Reads source s's entry of child t; closes the child if it is more than left - 1 moves
     // from solved. Whether it stays open.
     bool within(const Node& node, Children& c, int t, int s, int left) const {
-        const unsigned entry =
-            s < kAxes ? axes_.get(c.index[s][t]) : tables_[s]->get(c.index[s][t]);
+        const unsigned entry = s < kFirstPattern ? symmetric_[s / kAxes]->get(c.index[s][t])
+                                                 : patterns_[s - kFirstPattern]->get(c.index[s][t]);
         c.distance[s][t] = next_distance(node.distance[s], entry);
         c.open[t] = c.distance[s][t] <= left - 1;
         return c.open[t];
     }
 
     void make_child(const Children& c, int t, Node& child) const {
-        for (int s = 0; s < kSources; ++s) {
-            if (s < kAxes)
-                child.axis[s] = c.state[s][t];
-            else
-                child.digits[s] = c.digits[s][t];
+        for (int k = 0; k < symmetric_count_; ++k)
+            for (int a = 0; a < kAxes; ++a) {
+                const int s = k * kAxes + a;
+                child.axis[k][a] = c.state[k][a][t];
+                child.index[s] = c.index[s][t];
+                child.distance[s] = c.distance[s][t];
+                symmetric_[k]->prefetch_row(child.axis[k][a]);
+            }
+        for (int a = 0; a < kAxes; ++a) child.separation[a] = c.separation[a][t];
+        for (int p = 0; p < kPatterns; ++p) {
+            const int s = kFirstPattern + p;
+            child.digits[p] = c.digits[p][t];
             child.index[s] = c.index[s][t];
             child.distance[s] = c.distance[s][t];
         }
-        for (int a = 0; a < kAxes; ++a) axes_.prefetch_row(child.axis[a]);
     }
 
     bool stopped() {
@@ -253,9 +288,11 @@ class Search {
         return found;
     }
 
-    const SymmetricPruningTable& axes_;
-    const FlipSliceClasses& classes_;
-    const PruningTable* tables_[kSources] = {};
+    const SymmetricPruningTable* symmetric_[kMaxSymmetric] = {};
+    const FlipSliceClasses* classes_[kMaxSymmetric] = {};
+    int symmetric_count_ = 0;
+    const CornerSeparation& separation_;
+    const PruningTable* patterns_[kPatterns] = {};
     int axis_[kAxes][kFaceTurns]; // axis_turn, looked up once
     const OptimalRequest& request_;
     int depth_;
@@ -269,24 +306,31 @@ class Search {
 };
 
 // The search's node of a position: every source's index and exact distance (a walk down
-// each table).
+// each table). Sources a search does not read stay at distance 0.
 Node node_of(const Cube3& cube, const OptimalTables& tables) {
-    Node root;
-    const FlipSliceClasses& classes = tables.axes->classes();
+    Node root{};
+    const std::vector<const SymmetricPruningTable*> symmetric = symmetric_tables(tables);
     for (int axis = 0; axis < kAxes; ++axis) {
-        const FlipSliceCoords c = flip_slice_coords(cube3_on_axis(cube, axis), SliceKind::Sorted);
-        root.axis[axis] = classes.class_coords(c);
-        root.index[axis] = tables.axes->index(c);
-        root.distance[axis] = tables.axes->distance(c);
+        const Cube3 seen = cube3_on_axis(cube, axis);
+        root.separation[axis] = corner_separation_coord(seen.corners);
+        for (size_t k = 0; k < symmetric.size(); ++k) {
+            const SymmetricPruningTable& table = *symmetric[k];
+            const FlipSliceCoords c = flip_slice_coords(seen, table.classes().kind());
+            const size_t s = k * kAxes + static_cast<size_t>(axis);
+            root.axis[k][axis] = table.classes().class_coords(c);
+            root.index[s] = table.index(c, root.separation[axis]);
+            root.distance[s] = table.distance(c, root.separation[axis]);
+        }
     }
-    root.index[3] = cube3_corners_index(cube.corners);
-    root.index[4] = edges6_index(cube.edges, kEdges6UpperSet);
-    root.index[5] = edges6_index(cube.edges, kEdges6LowerSet);
-    const PruningTable* others[kSources] = {
-        nullptr, nullptr, nullptr, tables.corners, tables.edges_upper, tables.edges_lower};
-    for (int s = kAxes; s < kSources; ++s) {
-        root.digits[s] = others[s]->digits(root.index[s]);
-        root.distance[s] = others[s]->distance(root.index[s]);
+    const PruningTable* patterns[kPatterns] = {tables.corners, tables.edges_upper,
+                                               tables.edges_lower};
+    const uint64_t index[kPatterns] = {cube3_corners_index(cube.corners),
+                                       edges6_index(cube.edges, kEdges6UpperSet),
+                                       edges6_index(cube.edges, kEdges6LowerSet)};
+    for (int p = 0; p < kPatterns; ++p) {
+        root.index[kFirstPattern + p] = index[p];
+        root.digits[p] = patterns[p]->digits(index[p]);
+        root.distance[kFirstPattern + p] = patterns[p]->distance(index[p]);
     }
     return root;
 }

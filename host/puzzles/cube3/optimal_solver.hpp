@@ -1,7 +1,8 @@
 // Optimal 3x3x3 solutions: iterative-deepening A* in the face-turn metric whose heuristic is
 // the largest of admissible table distances: the distance to the coset of twist, flip and
-// sorted UD-slice edges on all three axes (the position conjugated by the rotations that take
-// the U-D axis to R-L and to F-B, each a lookup in the one symmetry-reduced table,
+// sorted UD-slice edges, or of twist, flip, UD-slice location and the corners' U-D separation
+// (the larger table), on all three axes (the position conjugated by the rotations that take
+// the U-D axis to R-L and to F-B, each a lookup in one symmetry-reduced table,
 // symmetric_pruning_table.hpp), the corners' distance and the two six-edge pattern
 // databases' distances. Each is exact and kept exact along the search from its 2-bit entries
 // (pruning_table.hpp). The first moves are shared among threads; the first optimal solution
@@ -21,11 +22,13 @@
 
 namespace twobit {
 
+// The symmetric tables are each read on all three axes; at least one is needed.
 struct OptimalTables {
-    const SymmetricPruningTable* axes = nullptr; // 3x3x3-optimal-sym (the sorted slice)
-    const PruningTable* corners = nullptr;       // 3x3x3-corners htm
-    const PruningTable* edges_upper = nullptr;   // 3x3x3-edges6-UR.UF.UL.UB.DR.DF
-    const PruningTable* edges_lower = nullptr;   // 3x3x3-edges6-DL.DB.FR.FL.BL.BR
+    const SymmetricPruningTable* axes = nullptr;       // 3x3x3-optimal-sym (the sorted slice)
+    const SymmetricPruningTable* separation = nullptr; // 3x3x3-optimal-sep-sym
+    const PruningTable* corners = nullptr;             // 3x3x3-corners htm
+    const PruningTable* edges_upper = nullptr;         // 3x3x3-edges6-UR.UF.UL.UB.DR.DF
+    const PruningTable* edges_lower = nullptr;         // 3x3x3-edges6-DL.DB.FR.FL.BL.BR
 };
 
 struct OptimalRequest {

@@ -3,33 +3,40 @@
 
 #include <fmt/format.h>
 
+#include "host/engine/class_search.hpp"
 #include "host/engine/solver.hpp"
 
 namespace twobit {
 
-const char* symmetric_table_id(SliceKind kind) {
+const char* symmetric_table_id(SliceKind kind, CornerColumns columns) {
+    if (columns == CornerColumns::TwistSeparation) return "3x3x3-optimal-sep-sym";
     return kind == SliceKind::Sorted ? "3x3x3-optimal-sym" : "kociemba-phase1-sym";
 }
 
 SymmetricPruningTable::SymmetricPruningTable(const FlipSliceClasses& classes,
-                                             const TableHeader& header, const uint8_t* payload)
-    : classes_(&classes), words_(reinterpret_cast<const uint64_t*>(payload)),
+                                             const TableHeader& header, const uint8_t* payload,
+                                             CornerColumns columns)
+    : classes_(&classes), columns_(columns), separations_(corner_column_values(columns)),
+      row_entries_(uint64_t{class_row_words(kSymTwistSize * separations_)} * 32),
+      separation_(&corner_separation()), words_(reinterpret_cast<const uint64_t*>(payload)),
       counts_(header.counts) {}
 
-int SymmetricPruningTable::distance(const FlipSliceCoords& start) const {
+int SymmetricPruningTable::distance(const FlipSliceCoords& start, uint32_t separation) const {
     FlipSliceCoords c = start;
+    uint32_t sep = separations_ == 1 ? 0 : separation;
     for (int steps = 0;; ++steps) {
-        if (classes_->is_solved(c)) return steps;
-        const unsigned closer = (get(index(c)) + 2) % 3;
+        if (classes_->is_solved(c) && sep == 0) return steps;
+        const unsigned closer = (get(index(c, sep)) + 2) % 3;
         bool stepped = false;
         for (int turn = 0; turn < kFaceTurns && !stepped; ++turn) {
             const FlipSliceCoords next = classes_->child(c, turn);
-            if (get(index(next)) == closer) c = next, stepped = true;
+            const uint32_t next_sep = separations_ == 1 ? 0 : separation_->move(sep, turn);
+            if (get(index(next, next_sep)) == closer) c = next, sep = next_sep, stepped = true;
         }
         if (!stepped || steps >= max_depth())
             throw InconsistentTableError(
                 fmt::format("the {} table contradicts its moves (damaged or forged)",
-                            symmetric_table_id(classes_->kind())));
+                            symmetric_table_id(classes_->kind(), columns_)));
     }
 }
 

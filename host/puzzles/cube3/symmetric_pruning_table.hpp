@@ -1,12 +1,15 @@
 // A complete 2-bit distance table (distance mod 3) over symmetry classes: one row per class
-// of the edge part (flip_slice_classes.hpp), one entry per conjugated twist. With the sorted
-// UD slice it is Kociemba's "huge" optimal-solver table: 1,523,864 rows, 3,364,692,480
-// entries with the padding, 841 MB, about 0.9 moves more on average than the phase-1 table's
-// distance and so far fewer nodes in the optimal search; with the slice's location alone it
-// holds exactly the phase-1 table's distances in 142 M entries (the tests compare the two).
+// of the edge part (flip_slice_classes.hpp), one entry per conjugated corner part. With the
+// sorted UD slice and the twist it is Kociemba's "huge" optimal-solver table: 1,523,864 rows,
+// 3,364,692,480 entries with the padding, 841 MB, about 0.9 moves more on average than the
+// phase-1 table's distance and so far fewer nodes in the optimal search; with the slice's
+// location alone it holds exactly the phase-1 table's distances in 142 M entries (the tests
+// compare the two). With the slice's location and the twist x the corners' U-D separation
+// (corner_separation.hpp) it is Rokicki's nxopt coordinate: 64,430 rows of 153,090 corner
+// parts, 2.47 GB, the optimal solver's larger table.
 //
-// Rows are 2,208 entries (2,187 twists padded to 69 whole 64-bit words, the padding never
-// reached), so that a thread that owns a row owns its words. The breadth-first search that
+// Rows are padded to whole 64-bit words (2,187 twists to 69 words), the padding never
+// reached, so that a thread that owns a row owns its words. The breadth-first search that
 // builds it is its own (the engine's index is a product of coordinates, this one is not): a
 // level's new entries are pushed from the frontier while it is small, then pulled (each
 // unreached entry looks for a neighbour in the frontier), one row at a time, the 18
@@ -19,39 +22,51 @@
 #include <string>
 #include <vector>
 
+#include "host/puzzles/cube3/corner_separation.hpp"
 #include "host/puzzles/cube3/flip_slice_classes.hpp"
 #include "tables/table_file.hpp"
 
 namespace twobit {
 
-constexpr uint32_t kSymRowWords = 69;
-constexpr uint32_t kSymRowEntries = kSymRowWords * 32; // 2,208
+// A table's columns: the corners' twist, or twist x the corners' U-D separation (twist * 70 +
+// separation).
+enum class CornerColumns { Twist, TwistSeparation };
+
+inline uint32_t corner_column_values(CornerColumns c) {
+    return c == CornerColumns::Twist ? 1 : kCornerSeparations;
+}
 
 // The table's name in its file header and in the tables folder.
-const char* symmetric_table_id(SliceKind kind);
+const char* symmetric_table_id(SliceKind kind, CornerColumns columns = CornerColumns::Twist);
 
 class SymmetricPruningTable {
   public:
     // The table of `classes` in a table file's header and payload (held by the caller, which
     // has checked them: host/store/held_table.hpp); both must outlive it.
     SymmetricPruningTable(const FlipSliceClasses& classes, const TableHeader& header,
-                          const uint8_t* payload);
+                          const uint8_t* payload, CornerColumns columns = CornerColumns::Twist);
 
     const FlipSliceClasses& classes() const { return *classes_; }
-    uint64_t entries() const { return uint64_t{classes_->num_classes()} * kSymRowEntries; }
+    CornerColumns columns() const { return columns_; }
+    uint64_t row_entries() const { return row_entries_; } // the columns padded to whole words
+    uint64_t entries() const { return uint64_t{classes_->num_classes()} * row_entries_; }
     // counts[d]: entries at distance d (each class's entry counted once).
     const std::vector<uint64_t>& counts() const { return counts_; }
     int max_depth() const { return static_cast<int>(counts_.size()) - 1; }
 
-    // The entry of a position: its class's row, its conjugated twist's column.
-    uint64_t index(const FlipSliceCoords& c) const {
+    // The entry of a position: its class's row, its conjugated corner part's column
+    // (`separation` is read by a table with CornerColumns::TwistSeparation only).
+    uint64_t index(const FlipSliceCoords& c, uint32_t separation = 0) const {
         const uint32_t cs =
             classes_->class_and_symmetry(FlipSliceClasses::edge_part(c.flip, c.slice));
-        return uint64_t{cs >> 4} * kSymRowEntries + classes_->twist_conjugate(c.twist, cs & 15);
+        return index(ClassCoords{cs >> 4, cs & 15, c.twist}, separation);
     }
-    uint64_t index(const ClassCoords& c) const {
-        return uint64_t{c.cls} * kSymRowEntries +
-               classes_->twist_conjugate(c.twist, static_cast<int>(c.sym));
+    uint64_t index(const ClassCoords& c, uint32_t separation = 0) const {
+        const int s = static_cast<int>(c.sym);
+        uint64_t column = classes_->twist_conjugate(c.twist, s);
+        if (separations_ != 1)
+            column = column * separations_ + separation_->conjugate(separation, s);
+        return uint64_t{c.cls} * row_entries_ + column;
     }
     unsigned get(uint64_t index) const {
         return static_cast<unsigned>(words_[index / 32] >> (2 * (index % 32))) & 3u;
@@ -64,10 +79,14 @@ class SymmetricPruningTable {
 
     // The exact distance of a position (a walk down the table). Throws InconsistentTableError
     // (host/engine/solver.hpp) when the table contradicts the moves.
-    int distance(const FlipSliceCoords& c) const;
+    int distance(const FlipSliceCoords& c, uint32_t separation = 0) const;
 
   private:
     const FlipSliceClasses* classes_;
+    CornerColumns columns_;
+    uint32_t separations_; // 1 or 70
+    uint64_t row_entries_; // the columns padded to whole words
+    const CornerSeparation* separation_;
     const uint64_t* words_;
     std::vector<uint64_t> counts_;
 };
