@@ -84,16 +84,14 @@ struct LoadedClasses {
     TableFile file;
     SymmetricPruningTable table;
 };
-// Read into memory up to $TWOBIT_COPY_LIMIT bytes (default: the library's), mapped beyond.
-const uint64_t kCopyLimit = std::getenv("TWOBIT_COPY_LIMIT") != nullptr
-                                ? std::strtoull(std::getenv("TWOBIT_COPY_LIMIT"), nullptr, 10)
-                                : kTableCopyLimit;
 
 std::unique_ptr<LoadedClasses> load_symmetric(const FlipSliceClasses& classes,
                                               CornerColumns columns = CornerColumns::Twist) {
     try {
+        // In memory whatever its size, as solve reads it (huge pages: one miss per read).
         TableFile file = TableFile::open(
-            table_folder() + "/" + symmetric_table_id(classes.kind(), columns) + "-htm.twobit");
+            table_folder() + "/" + symmetric_table_id(classes.kind(), columns) + "-htm.twobit",
+            UINT64_MAX);
         const SymmetricPruningTable table(classes, file.header(), file.payload(), columns);
         return std::make_unique<LoadedClasses>(LoadedClasses{std::move(file), table});
     } catch (const std::exception&) {

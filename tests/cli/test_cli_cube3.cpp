@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
@@ -220,6 +221,56 @@ TEST(CliCube3, SymmetricPositionsGetTheirOptimalLengths) {
     batch.push_back(stickers(disguised(test::cube3_after("U2 D2 R2 L2 F2 B2"), 2)));
     expected.push_back(expected.front());
     EXPECT_EQ(solve_all("--optimal", batch, "optimal"), expected);
+}
+
+// Every sequence of face turns that solves the position in fewer moves than this, found by
+// trying them all on the tests' cube (no two turns of one face in a row: such a sequence is
+// never the shortest).
+void solving_sequences(const IndependentCube3& cube, int left, int last_face, std::string path,
+                       std::set<std::string>& out) {
+    if (left == 0) {
+        if (cube.is_solved()) out.insert(path);
+        return;
+    }
+    const auto& turns = test::cube3_face_turns();
+    for (size_t t = 0; t < turns.size(); ++t) {
+        if (static_cast<int>(t / 3) == last_face) continue;
+        IndependentCube3 next = cube;
+        next.apply(turns[t]);
+        solving_sequences(next, left - 1, static_cast<int>(t / 3),
+                          path.empty() ? turns[t] : path + " " + turns[t], out);
+    }
+}
+
+// --optimal --all gives every optimal solution, each once, in move order: exactly the
+// sequences of that length that solve the position on the tests' cube (the threads share the
+// search by its first two moves; one lost, doubled or out of order would show).
+TEST(CliCube3, AllOptimalSolutionsAreEverySolvingSequence) {
+    const auto& ball = test::Cube3Ball::get();
+    for (const char* scramble : {"R L U D", "U2 D2 R2 L2", "U R2 F B R", "F B' U D' R"}) {
+        const IndependentCube3 start = IndependentCube3().apply(scramble);
+        const int length = ball.optimal_up_to_11(test::cube3_after(scramble));
+        std::set<std::string> want;
+        solving_sequences(start, length, -1, "", want);
+        ASSERT_FALSE(want.empty()) << scramble;
+        const auto r = solve("--optimal --all", {moves(scramble)});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const auto answers = json_lines(r);
+        ASSERT_EQ(answers.size(), 1u);
+        const std::vector<std::string> got = answers[0]["solutions"];
+        EXPECT_EQ(std::set<std::string>(got.begin(), got.end()), want) << scramble;
+        EXPECT_EQ(got.size(), want.size()) << scramble;
+        std::vector<size_t> order;
+        const auto& turns = test::cube3_face_turns();
+        for (const std::string& solution : got) {
+            size_t key = 0;
+            for (const std::string& w : words(solution))
+                key = key * 18 +
+                      static_cast<size_t>(std::find(turns.begin(), turns.end(), w) - turns.begin());
+            order.push_back(key);
+        }
+        EXPECT_TRUE(std::is_sorted(order.begin(), order.end())) << scramble;
+    }
 }
 
 // Disabled, and why: the superflip is 20 face turns from solved, the most any position needs,

@@ -131,11 +131,10 @@ class Search {
   public:
     // The first two moves as `moves` allows them (first_moves).
     Search(const OptimalTables& t, const OptimalRequest& r, int depth, const FirstMoves& moves,
-           std::atomic<int>& best_branch, std::atomic<bool>& out_of_time,
+           std::atomic<int>& best_task, std::atomic<bool>& out_of_time,
            std::chrono::steady_clock::time_point deadline, DepthShared& shared)
         : separation_(corner_separation()), request_(r), depth_(depth), moves_(moves),
-          best_branch_(best_branch), out_of_time_(out_of_time), deadline_(deadline),
-          shared_(shared) {
+          best_task_(best_task), out_of_time_(out_of_time), deadline_(deadline), shared_(shared) {
         const std::vector<const SymmetricPruningTable*> tables = symmetric_tables(t);
         symmetric_count_ = static_cast<int>(tables.size());
         for (int k = 0; k < symmetric_count_; ++k) {
@@ -149,9 +148,11 @@ class Search {
             for (int m = 0; m < kFaceTurns; ++m) axis_[a][m] = axis_turn(a, m);
     }
 
-    // Searches below the first move `first` (a face-turn id); true if it found a solution.
-    bool branch(const Node& root, int first) {
-        branch_ = first;
+    // Searches below the first moves `first` and `second` (face-turn ids; second -1: every
+    // second move), task number `task` in move order; true if it found a solution.
+    bool branch(const Node& root, int task, int first, int second) {
+        branch_ = task;
+        only_second_ = second;
         Children c;
         for (int t = 0; t < kFaceTurns; ++t) c.open[t] = t == first;
         expand(root, depth_, c);
@@ -246,7 +247,7 @@ class Search {
     bool stopped() {
         if ((++nodes & 4095) == 0) every_4096_nodes();
         return out_of_time_ ||
-               (!request_.all && best_branch_.load(std::memory_order_relaxed) < branch_);
+               (!request_.all && best_task_.load(std::memory_order_relaxed) < branch_);
     }
 
     // The clock, read once every 4096 nodes: the deadline, and the progress of the depth.
@@ -270,7 +271,8 @@ class Search {
         Children c;
         for (int t = 0; t < kFaceTurns; ++t)
             c.open[t] = allowed(t / 3, last_face, left) &&
-                        (left != depth_ - 1 || moves_.second[path_[0]][t]);
+                        (left != depth_ - 1 ||
+                         (moves_.second[path_[0]][t] && (only_second_ < 0 || t == only_second_)));
         expand(node, left, c);
         Node child;
         for (int t = 0; t < kFaceTurns; ++t) {
@@ -297,11 +299,12 @@ class Search {
     const OptimalRequest& request_;
     int depth_;
     const FirstMoves& moves_;
-    std::atomic<int>& best_branch_;
+    std::atomic<int>& best_task_;
     std::atomic<bool>& out_of_time_;
     std::chrono::steady_clock::time_point deadline_;
     DepthShared& shared_;
-    int branch_ = 0;
+    int branch_ = 0;       // the task's number
+    int only_second_ = -1; // the task's second move, or -1 for all
     std::vector<int> path_;
 };
 
@@ -362,19 +365,24 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
             throw InconsistentTableError("no solution within 20 moves: the pruning tables "
                                          "contradict the cube (damaged or forged)");
         result.proven_below = depth;
-        std::atomic<int> best_branch{INT_MAX};
-        std::vector<std::vector<std::vector<int>>> found(kFaceTurns);
+        std::atomic<int> best_task{INT_MAX};
+        // The threads share tasks of two first moves (one below depth 2), in move order: a
+        // first move alone left a thread idle while the other finished the last, largest
+        // branch.
+        const int seconds = depth >= 2 ? kFaceTurns : 1;
+        const int tasks = kFaceTurns * seconds;
+        std::vector<std::vector<std::vector<int>>> found(static_cast<size_t>(tasks));
         std::atomic<uint64_t> nodes{0};
         DepthShared shared(depth, start);
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
-        for (int first = 0; first < kFaceTurns; ++first) {
-            if (!moves.first[first] || (!request.all && best_branch.load() < first)) continue;
-            Search search(tables_, request, depth, moves, best_branch, out_of_time, deadline,
-                          shared);
-            if (search.branch(root, first)) {
-                found[static_cast<size_t>(first)] = std::move(search.solutions);
-                int expected = best_branch.load();
-                while (first < expected && !best_branch.compare_exchange_weak(expected, first)) {
+        for (int task = 0; task < tasks; ++task) {
+            const int first = task / seconds, second = seconds > 1 ? task % seconds : -1;
+            if (!moves.first[first] || (!request.all && best_task.load() < task)) continue;
+            Search search(tables_, request, depth, moves, best_task, out_of_time, deadline, shared);
+            if (search.branch(root, task, first, second)) {
+                found[static_cast<size_t>(task)] = std::move(search.solutions);
+                int expected = best_task.load();
+                while (task < expected && !best_task.compare_exchange_weak(expected, task)) {
                 }
             }
             nodes += search.nodes;

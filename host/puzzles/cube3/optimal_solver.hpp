@@ -5,7 +5,7 @@
 // the U-D axis to R-L and to F-B, each a lookup in one symmetry-reduced table,
 // symmetric_pruning_table.hpp), the corners' distance and the two six-edge pattern
 // databases' distances. Each is exact and kept exact along the search from its 2-bit entries
-// (pruning_table.hpp). The first moves are shared among threads; the first optimal solution
+// (pruning_table.hpp). The first two moves are shared among threads; the first optimal solution
 // in move order is kept, or, with `all`, every optimal solution.
 #pragma once
 
