@@ -143,6 +143,10 @@ void BM_Thistlethwaite(benchmark::State& state) {
 BENCHMARK(BM_Thistlethwaite)->Unit(benchmark::kMicrosecond);
 
 // The optimal solver's tables, loaded once for every optimal benchmark.
+const char* const kOptimalTablesMissing =
+    "tables missing: run twobit solve --puzzle 3x3x3 --optimal R first (with "
+    "TWOBIT_OPTIMAL_TABLES=sep or both: --optimal --max-memory 3G R)";
+
 // The optimal solver's tables; $TWOBIT_OPTIMAL_TABLES picks the symmetric ones: "sym"
 // (3x3x3-optimal-sym, the default), "sep" (3x3x3-optimal-sep-sym) or "both".
 struct OptimalSetup {
@@ -188,7 +192,7 @@ const OptimalSetup* optimal_setup() {
 void BM_OptimalRandomState(benchmark::State& state) {
     const OptimalSetup* setup = optimal_setup();
     if (setup == nullptr) {
-        state.SkipWithError("tables missing: run twobit solve --puzzle 3x3x3 --optimal R first");
+        state.SkipWithError(kOptimalTablesMissing);
         return;
     }
     std::mt19937_64 rng(static_cast<uint64_t>(state.range(0)));
@@ -218,7 +222,7 @@ BENCHMARK(BM_OptimalRandomState)->Arg(2026)->Unit(benchmark::kSecond)->Iteration
 void BM_OptimalByScramble(benchmark::State& state) {
     const OptimalSetup* setup = optimal_setup();
     if (setup == nullptr) {
-        state.SkipWithError("tables missing: run twobit solve --puzzle 3x3x3 --optimal R first");
+        state.SkipWithError(kOptimalTablesMissing);
         return;
     }
     const OptimalSolver& solver = *setup->solver;
@@ -256,8 +260,7 @@ void BM_OptimalSet(benchmark::State& state) {
     const OptimalSetup* setup = path != nullptr ? optimal_setup() : nullptr;
     if (path == nullptr || setup == nullptr) {
         state.SkipWithError(path == nullptr ? "set TWOBIT_OPTIMAL_SET=bench/optimal/FILE"
-                                            : "tables missing: run twobit solve --puzzle 3x3x3 "
-                                              "--optimal R first");
+                                            : kOptimalTablesMissing);
         return;
     }
     std::vector<std::pair<std::string, int>> positions;

@@ -736,9 +736,9 @@ std::vector<std::pair<std::string, uint64_t>> tp_folder_files(const std::string&
     return out;
 }
 
-// --max-memory chooses the optimal solver's table set (the smaller one here: 1.5G fits it and
-// not the larger, which is absent anyway), and refuses, before any table is read or built, a
-// limit below the smallest set, a size that is not one, and a method that reads no such set.
+// --max-memory chooses the optimal solver's table set, and refuses, before any table is read or
+// built, a limit below the smallest set, a size that is not one, and a method that reads no
+// such set.
 TEST(CliCube3, MaxMemoryChoosesTheOptimalTablesOrIsRefused) {
     test::ScratchDir empty;
     const std::string env = "TWOBIT_TABLES=" + empty.path();
@@ -758,12 +758,23 @@ TEST(CliCube3, MaxMemoryChoosesTheOptimalTablesOrIsRefused) {
               std::string::npos)
         << two_phase.err;
     EXPECT_TRUE(tp_folder_files(empty.path()).empty());
-    // The fixture's folder holds the smaller set only: with room for the larger the solver
-    // would build it (minutes); 1.5G reads the smaller, as no limit does.
-    const auto chosen = test::run_twobit(
-        "solve --puzzle 3x3x3 --optimal --max-memory 1.5G -q \"R U F\"", cube3_tables_env());
-    EXPECT_EQ(chosen.exit_code, 0) << chosen.err;
-    EXPECT_EQ(chosen.out, "F' U' R' (3)\n");
+    // Which set is read, seen from which table file it refuses (a file that is no table, in
+    // place of each: refused by name at once, left as it is): without a limit the larger,
+    // present; 1.5G the smaller; 3G (the README's example) the larger.
+    test::ScratchDir both;
+    for (const char* id : {"3x3x3-optimal-sym", "3x3x3-optimal-sep-sym"})
+        test::write_file(both.file(std::string(id) + "-htm.twobit"), "not a table\n");
+    const std::string both_env = "TWOBIT_TABLES=" + both.path();
+    for (const auto& [limit, id] : std::vector<std::pair<std::string, std::string>>{
+             {"", "3x3x3-optimal-sep-sym"},
+             {"--max-memory 1.5G", "3x3x3-optimal-sym"},
+             {"--max-memory 3G", "3x3x3-optimal-sep-sym"}}) {
+        const auto r = test::run_twobit("solve --puzzle 3x3x3 --optimal " + limit + " R", both_env);
+        EXPECT_EQ(r.exit_code, 1) << limit;
+        EXPECT_NE(r.err.find(both.file(id + "-htm.twobit") + " refused"), std::string::npos)
+            << limit << ": " << r.err;
+    }
+    for (const auto& [name, bytes] : tp_folder_files(both.path())) EXPECT_EQ(bytes, 12u) << name;
 }
 
 // The first 3x3x3 two-phase solve on an empty tables folder (issue 43: it built the 555 MB
