@@ -86,12 +86,14 @@ struct LoadedClasses {
 };
 
 std::unique_ptr<LoadedClasses> load_symmetric(const FlipSliceClasses& classes,
-                                              CornerColumns columns = CornerColumns::Twist) {
+                                              CornerColumns columns = CornerColumns::Twist,
+                                              bool bounds = false) {
     try {
         // In memory whatever its size, as solve reads it (huge pages: one miss per read).
-        TableFile file = TableFile::open(
-            table_folder() + "/" + symmetric_table_id(classes.kind(), columns) + "-htm.twobit",
-            UINT64_MAX);
+        TableFile file =
+            TableFile::open(table_folder() + "/" +
+                                symmetric_table_id(classes.kind(), columns, bounds) + "-htm.twobit",
+                            UINT64_MAX);
         const SymmetricPruningTable table(classes, file.header(), file.payload(), columns);
         return std::make_unique<LoadedClasses>(LoadedClasses{std::move(file), table});
     } catch (const std::exception&) {
@@ -145,10 +147,13 @@ BENCHMARK(BM_Thistlethwaite)->Unit(benchmark::kMicrosecond);
 // The optimal solver's tables, loaded once for every optimal benchmark.
 const char* const kOptimalTablesMissing =
     "tables missing: run twobit solve --puzzle 3x3x3 --optimal R first (with "
-    "TWOBIT_OPTIMAL_TABLES=sep or both: --optimal --max-memory 3G R)";
+    "TWOBIT_OPTIMAL_TABLES=sep or both: --optimal --max-memory 3G R; sym: twobit generate "
+    "--puzzle 3x3x3-optimal-sym)";
 
-// The optimal solver's tables; $TWOBIT_OPTIMAL_TABLES picks the symmetric ones: "sym"
-// (3x3x3-optimal-sym, the default), "sep" (3x3x3-optimal-sep-sym) or "both".
+// The optimal solver's tables; $TWOBIT_OPTIMAL_TABLES picks the symmetric ones: "bounds"
+// (3x3x3-optimal-sym-bounds, the default: solve's smaller set), "sym" (3x3x3-optimal-sym, the
+// same classes as distances mod 3, no inverse), "sep" (3x3x3-optimal-sep-sym) or "both"
+// (bounds and sep).
 struct OptimalSetup {
     std::unique_ptr<FlipSliceClasses> sorted, location;
     std::unique_ptr<LoadedClasses> axes, separation;
@@ -159,7 +164,7 @@ struct OptimalSetup {
 const OptimalSetup* optimal_setup() {
     static const std::unique_ptr<OptimalSetup> setup = []() -> std::unique_ptr<OptimalSetup> {
         const char* env = std::getenv("TWOBIT_OPTIMAL_TABLES");
-        const std::string which = env != nullptr ? env : "sym";
+        const std::string which = env != nullptr ? env : "bounds";
         auto s = std::make_unique<OptimalSetup>();
         s->corners = load("3x3x3-corners");
         s->edges_upper = load("3x3x3-edges6-UR.UF.UL.UB.DR.DF");
@@ -167,11 +172,11 @@ const OptimalSetup* optimal_setup() {
         OptimalTables t;
         if (which != "sep") {
             s->sorted = std::make_unique<FlipSliceClasses>(SliceKind::Sorted);
-            s->axes = load_symmetric(*s->sorted);
+            s->axes = load_symmetric(*s->sorted, CornerColumns::Twist, which != "sym");
             if (!s->axes) return nullptr;
             t.axes = &s->axes->table;
         }
-        if (which != "sym") {
+        if (which == "sep" || which == "both") {
             s->location = std::make_unique<FlipSliceClasses>(SliceKind::Location);
             s->separation = load_symmetric(*s->location, CornerColumns::TwistSeparation);
             if (!s->separation) return nullptr;

@@ -241,6 +241,14 @@ bool add_checked(uint64_t a, uint64_t b, uint64_t& sum) {
 
 } // namespace
 
+std::string encoding_words(const TableHeader& h) {
+    if (!h.bounds()) return "2-bit distance mod 3";
+    const int b = h.bound_base();
+    return fmt::format(
+        "2-bit lower bounds: 0 = at most {}, 1 2 3 = more than {} and {} {} {} mod 3", b, b, b + 1,
+        b + 2, b + 3);
+}
+
 TableHeader parse_table_header(const std::string& path, const uint8_t* p, uint64_t file_size) {
     auto refuse = [&](const std::string& why) -> TableFileError {
         return TableFileError("table " + path + " refused: " + why);
@@ -274,8 +282,11 @@ TableHeader parse_table_header(const std::string& path, const uint8_t* p, uint64
     h.reached = get_u64(p + kOffReached);
     if (h.states == 0) throw refuse("the state count is 0");
     h.encoding = get_u32(p + kOffEncoding);
-    if (h.encoding != kEncodingMod3) throw refuse("unknown encoding " + std::to_string(h.encoding));
     const uint32_t max_depth = get_u32(p + kOffMaxDepth);
+    // A base past the last depth would leave every value 0 (and bound nothing).
+    if (h.encoding != kEncodingMod3 &&
+        !(h.bounds() && h.bound_base() >= 1 && static_cast<uint32_t>(h.bound_base()) < max_depth))
+        throw refuse("unknown encoding " + std::to_string(h.encoding));
     if (max_depth >= static_cast<uint32_t>(kTableMaxDepths))
         throw refuse("max depth " + std::to_string(max_depth) + " out of range");
     uint64_t sum = 0;
@@ -317,13 +328,14 @@ TableHeader parse_table_header(const std::string& path, const uint8_t* p, uint64
 
 namespace {
 
-// The payload's entries per value must match the header's counts (depth d has value d % 3)
-// and padding entries must be 3: catches a payload from another table with a valid hash.
+// The payload's entries per value must match the header's counts (depth d has value
+// entry_value(h, d)) and padding entries must be 3: catches a payload from another table with a valid hash.
 // Counted 32 entries at a time with popcounts, on every core for a large payload (a byte
 // histogram took 0.45 s for the 555 MB phase-1 table; this takes about 0.05 s).
 void check_payload_counts(const std::string& path, const TableHeader& h, const uint8_t* payload) {
     uint64_t expected[4] = {0, 0, 0, h.states - h.reached};
-    for (size_t d = 0; d < h.counts.size(); ++d) expected[d % 3] += h.counts[d];
+    for (size_t d = 0; d < h.counts.size(); ++d)
+        expected[entry_value(h, static_cast<int>(d))] += h.counts[d];
     const uint64_t words = h.states / 32; // whole 64-bit words of entries
     uint64_t ones = 0, twos = 0, threes = 0;
     constexpr uint64_t kLow = 0x5555555555555555ull;

@@ -32,7 +32,14 @@ bool is_table_or_checkpoint_file(const std::string& path);
 constexpr uint32_t kTableFormatVersion = 2;
 constexpr uint32_t kTableHeaderBytes = 1024;
 constexpr uint32_t kEncodingMod3 = 1; // 2-bit distance mod 3, 3 = unreached
-constexpr int kTableMaxDepths = 64;   // counts[] slots in the header
+// 2-bit lower bounds above a base b, kept in the encoding field's bits 8 and up (b << 8 | 2):
+// 0 = at most b; v = 1..3 = more than b and b + v mod 3, so at least b + v. Read alone, with
+// no walk (a position's inverse, premoves); the padding is 3.
+constexpr uint32_t kEncodingBounds = 2;
+inline uint32_t bounds_encoding(int base) {
+    return static_cast<uint32_t>(base) << 8 | kEncodingBounds;
+}
+constexpr int kTableMaxDepths = 64; // counts[] slots in the header
 // Payloads up to this size are copied into memory on open; larger ones are mapped.
 constexpr uint64_t kTableCopyLimit = uint64_t{1} << 30;
 
@@ -92,7 +99,17 @@ struct TableHeader {
     bool checkpoint = false;
 
     int max_depth() const { return static_cast<int>(counts.size()) - 1; }
+    bool bounds() const { return (encoding & 0xff) == kEncodingBounds; }
+    int bound_base() const { return static_cast<int>(encoding >> 8); } // bounds() only
 };
+// The value an entry at distance d holds.
+inline unsigned entry_value(const TableHeader& h, int d) {
+    if (!h.bounds()) return static_cast<unsigned>(d % 3);
+    const int b = h.bound_base();
+    return d <= b ? 0u : 1u + static_cast<unsigned>((d - b - 1) % 3);
+}
+// What a payload's values are, in words (info).
+std::string encoding_words(const TableHeader& h);
 
 // A table of classes under a group of this order whose entries per depth stand for these
 // positions: its header's class deficits. Throws TableFileError where they do not fit.

@@ -29,7 +29,7 @@ struct ClassBuildSteps {
     // numbering is checked here): the search goes on from its last level. Its payload is
     // checked as it is copied (TableFile::copy_payload_to) and it is closed then, so that a
     // resumed build holds one table, as a fresh one does.
-    std::optional<TableFile> resume;
+    std::optional<TableFile> resume; // not for a table of bounds (its build is one go)
     // After every level, with the table so far; false stops the build there.
     std::function<bool(const BuiltClassTable&)> after_level;
 };
@@ -39,7 +39,9 @@ struct ClassBuildSteps {
 std::unique_ptr<ClassSpace> make_class_space(const TableRecord& t, const std::string& metric);
 
 // Builds the table over space (t's in metric) level by level with a progress line on stderr
-// (none when the progress style is quiet), on `threads` threads (0 = all).
+// (none when the progress style is quiet), on `threads` threads (0 = all). A table of bounds
+// (t.bound_base) is searched as distances mod 3, the entries within the base noted when that
+// level ends, and its values made from both at the end: after_level sees distances mod 3.
 BuiltClassTable build_class_table(const TableRecord& t, const ClassSpace& space, int threads,
                                   ClassBuildSteps steps = {});
 

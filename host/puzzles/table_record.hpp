@@ -62,6 +62,9 @@ struct TableRecord {
     uint32_t group_order = 1;
     uint32_t classes = 0, columns = 0;
     uint64_t space_bytes = 0;
+    // >= 0: its entries are lower bounds above this base (tables/table_file.hpp's
+    // kEncodingBounds), read with no walk; else distances mod 3.
+    int bound_base = -1;
     std::function<std::unique_ptr<ClassSpace>(const std::string& metric)> make_space;
     std::vector<TableDigest> digests; // one per metric for a built-in table
     // A definition file's table of classes: the file and the XXH3-64 of its bytes (the

@@ -684,7 +684,7 @@ TEST(CliCube3, AForgedCornersTableIsRefusedByTheOptimalSolver) {
     test::ScratchDir dir;
     const std::string tables = TWOBIT_CUBE3_TABLES;
     for (const char* name :
-         {"3x3x3-optimal-sym-htm.twobit", "3x3x3-edges6-UR.UF.UL.UB.DR.DF-htm.twobit",
+         {"3x3x3-optimal-sym-bounds-htm.twobit", "3x3x3-edges6-UR.UF.UL.UB.DR.DF-htm.twobit",
           "3x3x3-edges6-DL.DB.FR.FL.BL.BR-htm.twobit"})
         ASSERT_EQ(::symlink((tables + "/" + name).c_str(), dir.file(name).c_str()), 0) << name;
     const std::string corners = dir.file("3x3x3-corners-htm.twobit");
@@ -703,10 +703,15 @@ TEST(CliCube3, AForgedCornersTableIsRefusedByTheOptimalSolver) {
 // what it is and finds this build's class numbering in it (its size is the registry's class
 // count times the row), and `tables` lists it by name, not as an unknown puzzle. No rebuild.
 TEST(CliCube3, InfoAndTablesKnowTheOptimalSolversTable) {
-    const std::string path = std::string(TWOBIT_CUBE3_TABLES) + "/3x3x3-optimal-sym-htm.twobit";
+    const std::string path =
+        std::string(TWOBIT_CUBE3_TABLES) + "/3x3x3-optimal-sym-bounds-htm.twobit";
     const auto i = test::run_twobit("info " + path);
     EXPECT_EQ(i.exit_code, 0) << i.out << i.err;
-    EXPECT_NE(i.out.find("table       3x3x3-optimal-sym: the 3x3x3 optimal solver's"),
+    EXPECT_NE(i.out.find("table       3x3x3-optimal-sym-bounds: the 3x3x3 optimal solver's"),
+              std::string::npos)
+        << i.out;
+    EXPECT_NE(i.out.find("encoding 2050 (2-bit lower bounds: 0 = at most 8, 1 2 3 = more than 8 "
+                         "and 9 10 11 mod 3)"),
               std::string::npos)
         << i.out;
     EXPECT_NE(i.out.find("classes     1523864 "), std::string::npos) << i.out;
@@ -715,7 +720,7 @@ TEST(CliCube3, InfoAndTablesKnowTheOptimalSolversTable) {
     EXPECT_EQ(i.out.find("does not know"), std::string::npos) << i.out;
     const auto t = test::run_twobit("tables", cube3_tables_env());
     EXPECT_EQ(t.exit_code, 0) << t.err;
-    EXPECT_NE(t.out.find("3x3x3-optimal-sym"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("3x3x3-optimal-sym-bounds"), std::string::npos) << t.out;
     EXPECT_NE(t.out.find("classes, for solve --puzzle 3x3x3 --optimal"), std::string::npos)
         << t.out;
 }
@@ -762,12 +767,12 @@ TEST(CliCube3, MaxMemoryChoosesTheOptimalTablesOrIsRefused) {
     // place of each: refused by name at once, left as it is): without a limit the larger,
     // present; 1.5G the smaller; 3G (the README's example) the larger.
     test::ScratchDir both;
-    for (const char* id : {"3x3x3-optimal-sym", "3x3x3-optimal-sep-sym"})
+    for (const char* id : {"3x3x3-optimal-sym-bounds", "3x3x3-optimal-sep-sym"})
         test::write_file(both.file(std::string(id) + "-htm.twobit"), "not a table\n");
     const std::string both_env = "TWOBIT_TABLES=" + both.path();
     for (const auto& [limit, id] : std::vector<std::pair<std::string, std::string>>{
              {"", "3x3x3-optimal-sep-sym"},
-             {"--max-memory 1.5G", "3x3x3-optimal-sym"},
+             {"--max-memory 1.5G", "3x3x3-optimal-sym-bounds"},
              {"--max-memory 3G", "3x3x3-optimal-sep-sym"}}) {
         const auto r = test::run_twobit("solve --puzzle 3x3x3 --optimal " + limit + " R", both_env);
         EXPECT_EQ(r.exit_code, 1) << limit;

@@ -161,6 +161,16 @@ TEST(CliSymmetricTables, OptionsThatDoNotApplyAreRefused) {
         EXPECT_TRUE(contains(r.err, "does not apply to kociemba-phase1-sym")) << r.err;
         EXPECT_FALSE(std::filesystem::exists(out)) << option;
     }
+    // A table of bounds is made from two of its levels at the end: no checkpoint holds it.
+    for (const std::string& option : {"--checkpoint " + dir.file("ck"), "--resume " + out}) {
+        const auto r = test::run_twobit("generate --puzzle 3x3x3-optimal-sym-bounds -o " +
+                                        dir.file("b.twobit") + " " + option);
+        EXPECT_EQ(r.exit_code, 2) << option << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "3x3x3-optimal-sym-bounds is a table of bounds, built in one "
+                                    "go: --checkpoint and --resume do not apply"))
+            << r.err;
+        EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << option;
+    }
     // --metric htm is its metric, not refused (and its id in any case is a name of it).
     const auto htm =
         test::run_twobit("generate --puzzle KOCIEMBA-phase1-SYM --metric htm -q -o " + out);

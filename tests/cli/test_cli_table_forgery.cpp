@@ -258,17 +258,18 @@ TEST(CliTableForgery, AForgedCheckpointWithThePublishedCountsIsRefusedByItsDiges
 
 namespace twobit {
 
-// The optimal solver's own table (3x3x3-optimal-sym, not a catalog table): a file that is
+// The optimal solver's own table (3x3x3-optimal-sym-bounds, not a catalog table): a file that is
 // there but is not it, or is cut short, is refused before any search, naming the file and
 // how to rebuild it; nothing is written over it and stdout stays empty.
 TEST(CliTableForgery, TheOptimalSolversSymmetricTableIsRefusedWhenItIsNotThatTable) {
     test::ScratchDir dir;
-    const std::string path = dir.file("3x3x3-optimal-sym-htm.twobit");
+    const std::string path = dir.file("3x3x3-optimal-sym-bounds-htm.twobit");
     const std::string env = "TWOBIT_TABLES=" + dir.path();
     write_four_state_table(path); // a good 2x2x2-style file under the wrong name
     auto r = test::run_twobit("solve --puzzle 3x3x3 --optimal R", env);
     EXPECT_EQ(r.exit_code, 1) << r.err;
-    EXPECT_TRUE(test::contains(r.err, "holds 2x2x2 htm (gens URF), not 3x3x3-optimal-sym htm"))
+    EXPECT_TRUE(
+        test::contains(r.err, "holds 2x2x2 htm (gens URF), not 3x3x3-optimal-sym-bounds htm"))
         << r.err;
     // A good table of something else: moved away, never written over.
     EXPECT_TRUE(test::contains(r.err, "move it away")) << r.err;
@@ -280,9 +281,9 @@ TEST(CliTableForgery, TheOptimalSolversSymmetricTableIsRefusedWhenItIsNotThatTab
     r = test::run_twobit("solve --puzzle 3x3x3 --optimal R", env);
     EXPECT_EQ(r.exit_code, 1) << r.err;
     EXPECT_TRUE(test::contains(r.err, path)) << r.err;
-    EXPECT_TRUE(test::contains(r.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
-                                          " generate --puzzle 3x3x3-optimal-sym --metric htm -o " +
-                                          path))
+    EXPECT_TRUE(test::contains(
+        r.err, "to rebuild it: " + std::string(TWOBIT_BINARY) +
+                   " generate --puzzle 3x3x3-optimal-sym-bounds --metric htm -o " + path))
         << r.err;
     EXPECT_EQ(test::read_file(path).size(), kTableHeaderBytes - 24); // left as it was
 }

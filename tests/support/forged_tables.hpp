@@ -16,7 +16,7 @@ namespace twobit::test::forgery {
 
 // Header offsets (tables/FORMAT.md).
 constexpr size_t kVersionAt = 8, kStatesAt = 336, kMaxDepthAt = 356, kPayloadBytesAt = 360,
-                 kCountsAt = 376, kFingerprintAt = 888;
+                 kCountsAt = 376, kFingerprintAt = 888, kEncodingAt = 352;
 
 // The 2x2x2 HTM table (test::cube2_htm_table).
 const test::Cube2HtmTable& fixture();

@@ -5,10 +5,13 @@
 // and never below the phase-1 distance (the coarser table of the same coordinates), and
 // exactly a breadth-first search's for every position within 6 moves of solved (a search over
 // the coordinates written here, with no table). The file written and read back is the same
-// table; a file of other classes is refused; the file's SHA-256 is the record's digest. In the
-// suite (tests/CMakeLists.txt) the table built here is then saved where the fixture
-// cube3_tables keeps the 3x3x3's tables, as the program saves it, so that `twobit solve
-// --optimal` there reads it instead of building it again.
+// table; a file of other classes is refused; the file's SHA-256 is the record's digest. The
+// same table as lower bounds above kOptimalBoundBase (3x3x3-optimal-sym-bounds, the optimal
+// solver's, built by its own record: the search again, then its values): each entry what the
+// exact distance (a walk down the table of distances mod 3) makes it. In the suite
+// (tests/CMakeLists.txt) the table of bounds is then saved where the fixture cube3_tables
+// keeps the 3x3x3's tables, as the program saves it, so that `twobit solve --optimal` there
+// reads it instead of building it again.
 #include <cstdlib>
 #include <cstring>
 #include <gtest/gtest.h>
@@ -29,9 +32,10 @@ namespace {
 // A flip-slice table built as every table of classes is (its record's space, the class
 // search), and its header.
 struct BuiltFlipSlice {
-    explicit BuiltFlipSlice(SliceKind kind)
+    explicit BuiltFlipSlice(SliceKind kind, bool bounds = false)
         : classes(std::make_shared<const FlipSliceClasses>(kind)), space(flip_slice_space(classes)),
-          record(find_table(symmetric_table_id(kind))), built(build_class_table(record, *space, 2)),
+          record(find_table(symmetric_table_id(kind, CornerColumns::Twist, bounds))),
+          built(build_class_table(record, *space, 2)),
           header(class_table_header(record, "htm", *space, built.counts)),
           table(*classes, header, built.bytes()) {}
     const std::vector<uint64_t>& position_counts() const { return built.counts.positions; }
@@ -47,7 +51,8 @@ struct BuiltFlipSlice {
 // The sorted slice's table is built once per process (half a minute), so its checks are one test,
 // in parts below; the location's (1.5 s) serves as the phase-1 bound and for the file.
 struct Fixture {
-    BuiltFlipSlice sorted{SliceKind::Sorted}, location{SliceKind::Location};
+    BuiltFlipSlice sorted{SliceKind::Sorted}, location{SliceKind::Location},
+        sorted_bounds{SliceKind::Sorted, true};
 };
 
 uint64_t key(const FlipSliceCoords& c) {
@@ -124,7 +129,33 @@ void distances_within_six_moves_are_those_of_a_breadth_first_search(const Fixtur
                                 static_cast<uint32_t>(k / 11880 % 2048),
                                 static_cast<uint32_t>(k % 11880)};
         ASSERT_EQ(f.sorted.table.distance(c), d);
+        ASSERT_EQ(f.sorted_bounds.table.bound(f.sorted_bounds.table.index(c)), 0);
     }
+}
+
+// Each entry of the table of bounds is what its exact distance makes it (0 up to the base,
+// then base + 1, + 2, + 3 by the distance mod 3), on random positions: most at 9 to 11, about
+// 200 at 7 or 8 and 60 at 12.
+void bounds_are_the_exact_distances_above_the_base(const Fixture& f) {
+    const SymmetricPruningTable& bounds = f.sorted_bounds.table;
+    ASSERT_TRUE(bounds.bounds());
+    EXPECT_FALSE(f.sorted.table.bounds());
+    EXPECT_EQ(f.sorted_bounds.header.bound_base(), kOptimalBoundBase);
+    EXPECT_EQ(f.sorted_bounds.built.counts.entries, f.sorted.built.counts.entries);
+    std::mt19937_64 rng(60);
+    std::vector<int> seen(14, 0);
+    for (int k = 0; k < 20000; ++k) {
+        const FlipSliceCoords c{static_cast<uint32_t>(rng() % 2187),
+                                static_cast<uint32_t>(rng() % 2048),
+                                static_cast<uint32_t>(rng() % 11880)};
+        const int d = f.sorted.table.distance(c);
+        ++seen[static_cast<size_t>(d)];
+        const int expected =
+            d <= kOptimalBoundBase ? 0 : kOptimalBoundBase + 1 + (d - kOptimalBoundBase - 1) % 3;
+        ASSERT_EQ(bounds.bound(bounds.index(c)), expected) << "distance " << d;
+    }
+    EXPECT_GT(seen[7] + seen[8], 100);
+    EXPECT_GT(seen[12], 20);
 }
 
 // A file of the location's table, held as the solvers hold it (host/store/held_table.hpp):
@@ -162,15 +193,19 @@ void a_file_round_trips_and_another_class_numbering_is_refused(const Fixture& f)
         std::runtime_error);
 }
 
-// The table saved as the program saves it, for the fixture; its file is the one whose digest
-// the record holds.
+// The tables saved as the program saves them, the bounds for the fixture; each file is the one
+// whose digest its record holds (a file of bounds whose values disagree with its header's
+// counts is refused on open).
 void save_for_the_solver_tests(const Fixture& f) {
     test::ScratchDir dir;
+    const std::string sorted = dir.file("sorted.twobit");
+    write_table_file(sorted, f.sorted.header, f.sorted.built.bytes());
+    EXPECT_EQ(TableFile::open(sorted).sha256(), f.sorted.record.digest("htm"));
     const char* fixture = std::getenv("TWOBIT_CUBE3_TABLES");
     const std::string path = (fixture != nullptr ? std::string(fixture) : dir.path()) + "/" +
-                             symmetric_table_id(SliceKind::Sorted) + "-htm.twobit";
-    write_table_file(path, f.sorted.header, f.sorted.built.bytes());
-    EXPECT_EQ(TableFile::open(path).sha256(), f.sorted.record.digest("htm"));
+                             f.sorted_bounds.record.id + "-htm.twobit";
+    write_table_file(path, f.sorted_bounds.header, f.sorted_bounds.built.bytes());
+    EXPECT_EQ(TableFile::open(path).sha256(), f.sorted_bounds.record.digest("htm"));
 }
 
 TEST(SymmetricPruningTableSorted, HoldsTheDistancesOfEveryPosition) {
@@ -180,6 +215,7 @@ TEST(SymmetricPruningTableSorted, HoldsTheDistancesOfEveryPosition) {
     a_self_symmetric_class_has_equal_entries_for_its_symmetries(f);
     distances_agree_with_neighbours_and_bound_phase1(f);
     distances_within_six_moves_are_those_of_a_breadth_first_search(f);
+    bounds_are_the_exact_distances_above_the_base(f);
     a_file_round_trips_and_another_class_numbering_is_refused(f);
 }
 

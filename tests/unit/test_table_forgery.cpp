@@ -148,6 +148,29 @@ TEST(TableForgery, FormatVersionOneIsRefusedWithAHint) {
         << error;
 }
 
+// An encoding this build does not know, a table of bounds whose base leaves nothing above it
+// (or is 0), and a payload of distances mod 3 relabelled as bounds (its values no longer
+// match the header's counts) are refused.
+TEST(TableForgery, EncodingsAndBoundsBasesAreChecked) {
+    test::ScratchDir dir;
+    const std::string good = test::read_file(good_table(dir));
+    const int max_depth = fixture().header().max_depth();
+    auto error_with = [&](uint32_t encoding) {
+        std::string bytes = good;
+        test::set_header_u32(bytes, kEncodingAt, encoding);
+        test::reseal_header(bytes);
+        test::write_file(dir.file("e.twobit"), bytes);
+        return forged_open_error(dir.file("e.twobit"));
+    };
+    for (const uint32_t encoding :
+         {7u, bounds_encoding(0), bounds_encoding(max_depth), bounds_encoding(200), 1u << 8 | 1u})
+        EXPECT_NE(error_with(encoding).find("unknown encoding " + std::to_string(encoding)),
+                  std::string::npos)
+            << error_with(encoding);
+    const std::string relabelled = error_with(bounds_encoding(2));
+    EXPECT_NE(relabelled.find("payload holds"), std::string::npos) << relabelled;
+}
+
 TEST(TableForgery, TheFingerprintIsStoredAndTellsModelsApart) {
     const test::Cube2HtmTable& f = fixture();
     test::ScratchDir dir;

@@ -48,6 +48,12 @@ int generate_classes(const GenerateOptions& o, const ChosenTable& chosen) {
     const TableRecord& t = *chosen.table;
     const OutputName path = generated_table_path(o, chosen);
     const CheckpointPlan plan = checkpoint_plan(o);
+    // Its values are made from two levels at the end (class_table_build.hpp): no level alone
+    // holds them.
+    if (t.bound_base >= 0 && (!plan.path.empty() || !o.resume.empty()))
+        throw UsageError(fmt::format("{} is a table of bounds, built in one go: --checkpoint "
+                                     "and --resume do not apply (it takes minutes)",
+                                     t.id));
     // Before the table's file is opened.
     refuse_generate_outputs_on_inputs(o, path, plan);
     check_distribution_outputs(o.distribution, o.json, {path.path(), plan.path, o.resume});

@@ -160,8 +160,8 @@ int run_info(const InfoOptions& o) {
         return code;
     }
     fmt::print("file        {}\n", printable(o.file));
-    fmt::print("format      twobit table version {}, encoding {} (2-bit distance mod 3)\n",
-               h.format_version, h.encoding);
+    fmt::print("format      twobit table version {}, encoding {} ({})\n", h.format_version,
+               h.encoding, encoding_words(h));
     fmt::print("table       {}{}\n", h.puzzle, c.chosen ? ": " + c.chosen->table->description : "");
     if (classes != nullptr) {
         fmt::print("symmetry    {}\n", classes->symmetry);

@@ -606,11 +606,12 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "proven (a search bounded by nodes, not time: seconds at most)")
         ->type_name(kSecondsType)
         ->check(non_empty());
-    cmd->add_option("--max-memory", o->max_memory_text,
-                    "3x3x3 optimal: the most its tables may take (e.g. 3G): it reads the largest "
-                    "of its table sets that fits (1.2 GB with 3x3x3-optimal-sym, 2.6 GB with "
-                    "3x3x3-optimal-sep-sym), built on first use (default: the largest already in "
-                    "the tables folder, else the smallest)")
+    cmd->add_option(
+           "--max-memory", o->max_memory_text,
+           "3x3x3 optimal: the most its tables may take (e.g. 3G): it reads the largest "
+           "of its table sets that fits (1.2 GB with 3x3x3-optimal-sym-bounds, 2.6 GB with "
+           "3x3x3-optimal-sep-sym), built on first use (default: the largest already in "
+           "the tables folder, else the smallest)")
         ->type_name("SIZE")
         ->check(non_empty());
     add_picture_options(*cmd, *o);

@@ -60,26 +60,30 @@ std::unique_ptr<ClassSpace> flip_slice_space(std::shared_ptr<const FlipSliceClas
         std::make_shared<const FlipSliceSpace>(c, std::move(classes)), kFaceTurnNames, "URFDLB");
 }
 
-TableRecord flip_slice_table(SliceKind kind, CornerColumns columns) {
+TableRecord flip_slice_table(SliceKind kind, CornerColumns columns, bool bounds) {
     const bool sorted = kind == SliceKind::Sorted;
     const bool separation = columns == CornerColumns::TwistSeparation;
     if (sorted && separation)
         throw std::logic_error("no table of the sorted slice's classes x the separation");
     TableRecord t = class_table(
-        symmetric_table_id(kind, columns),
+        symmetric_table_id(kind, columns, bounds),
         separation ? "the 3x3x3 optimal solver's larger pruning table: flip x UD slice location "
                      "classes x twist x the corners' U-D separation"
-        : sorted   ? "the 3x3x3 optimal solver's pruning table: flip x sorted UD slice classes x "
-                     "twist"
+        : bounds   ? "the 3x3x3 optimal solver's pruning table: flip x sorted UD slice classes x "
+                     "twist, lower bounds above 8 (read from a position and its inverse)"
+        : sorted   ? "flip x sorted UD slice classes x twist, distances mod 3 (Kociemba's huge "
+                     "optimal table)"
                  : "the two-phase solver's phase-1 table: flip x UD slice location classes x twist",
         "",
         separation ? "solve --puzzle 3x3x3 --optimal (where present, or --max-memory allows it)"
-        : sorted   ? "solve --puzzle 3x3x3 --optimal"
+        : bounds   ? "solve --puzzle 3x3x3 --optimal"
+        : sorted   ? "no solver (its distribution; the optimal solver reads its bounds)"
                    : "solve --puzzle 3x3x3 (phase 1; --optimal too, past its time limit)",
         {"htm"}, kUdAxis, kUdSymmetries, sorted ? 1523864 : 64430,
         kSymTwistSize * corner_column_values(columns),
         (sorted ? uint64_t{220} : uint64_t{12}) << 20);
-    if (sorted) t.aliases = {"3x3x3-optimal"};
+    if (bounds) t.aliases = {"3x3x3-optimal"};
+    if (bounds) t.bound_base = kOptimalBoundBase;
     t.make_space = [kind, columns](const std::string&) {
         return flip_slice_space(std::make_shared<const FlipSliceClasses>(kind), columns);
     };

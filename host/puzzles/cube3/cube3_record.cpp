@@ -76,7 +76,8 @@ Puzzle cube3_puzzle() {
     p.positions = "moves like \"R U R' U'\" (wide turns, slices M E S and rotations too) or 54 "
                   "stickers (U R F D L B faces, Kociemba's order)";
     p.index_doc = "(no table)";
-    p.tables = {flip_slice_table(SliceKind::Sorted),
+    p.tables = {flip_slice_table(SliceKind::Sorted, CornerColumns::Twist, true),
+                flip_slice_table(SliceKind::Sorted),
                 flip_slice_table(SliceKind::Location, CornerColumns::TwistSeparation),
                 flip_slice_table(SliceKind::Location), edges_class_table()};
     return p;

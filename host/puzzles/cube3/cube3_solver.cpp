@@ -72,21 +72,25 @@ constexpr uint64_t kFallbackNodes = 8'000'000;
 constexpr std::chrono::hours kNoTimeLimit{24};
 
 // The optimal solver's table sets, smallest first: the symmetric table it reads on all three
-// axes (3x3x3-optimal-sym, 841 MB; 3x3x3-optimal-sep-sym, 2.47 GB: about twice as fast,
-// bench/RESULTS.md), beside the corners, the two edge sets and the two-phase fallback's.
+// axes (3x3x3-optimal-sym-bounds, 841 MB, read from the position and its inverse;
+// 3x3x3-optimal-sep-sym, 2.47 GB, from the position alone: bench/RESULTS.md), beside the
+// corners, the two edge sets and the two-phase fallback's.
 struct OptimalTableSet {
     SliceKind slice;
     CornerColumns columns;
+    bool bounds;
+    std::string id() const { return symmetric_table_id(slice, columns, bounds); }
 };
-constexpr OptimalTableSet kOptimalSets[] = {{SliceKind::Sorted, CornerColumns::Twist},
-                                            {SliceKind::Location, CornerColumns::TwistSeparation}};
+const OptimalTableSet kOptimalSets[] = {
+    {SliceKind::Sorted, CornerColumns::Twist, true},
+    {SliceKind::Location, CornerColumns::TwistSeparation, false}};
 // The corners (22 MB), the two edge sets (11 MB each) and the two-phase solver's (under 60 MB).
 constexpr uint64_t kOtherOptimalBytes = uint64_t{110} << 20;
 
 // What a set takes in memory: its symmetric table, the classes and lookups it reads
 // through, and the other tables.
 uint64_t optimal_set_bytes(const OptimalTableSet& set) {
-    const TableRecord& t = find_table(symmetric_table_id(set.slice, set.columns));
+    const TableRecord& t = find_table(set.id());
     return t.class_payload_bytes() + t.space_bytes + kOtherOptimalBytes;
 }
 
@@ -97,7 +101,7 @@ uint64_t optimal_set_bytes(const OptimalTableSet& set) {
 OptimalTableSet choose_optimal_set(uint64_t memory_limit) {
     const OptimalTableSet* chosen = nullptr;
     for (const OptimalTableSet& set : kOptimalSets) {
-        const std::string id = symmetric_table_id(set.slice, set.columns);
+        const std::string id = set.id();
         const bool fits = memory_limit != 0
                               ? optimal_set_bytes(set) <= memory_limit
                               : table_path_taken(default_table_path(id, "htm").path());
@@ -186,16 +190,17 @@ TableSpec read_whole(TableSpec spec) {
 // their own while the file is read and hashed (each takes about half of the optimal solver's
 // start), and waited for where the file's fingerprint is compared with theirs.
 struct HeldFlipSlice {
-    HeldFlipSlice(SliceKind kind, CornerColumns columns, const std::string& why, int threads)
+    HeldFlipSlice(SliceKind kind, CornerColumns columns, bool bounds, const std::string& why,
+                  int threads)
         : making(std::async(std::launch::async,
                             [kind] { return std::make_shared<const FlipSliceClasses>(kind); })),
-          held(read_whole(
-                   class_table_spec(find_table(symmetric_table_id(kind, columns)), "htm",
-                                    default_table_path(symmetric_table_id(kind, columns), "htm"),
-                                    [this, columns]() -> const ClassSpace& {
-                                        if (!space) space = flip_slice_space(classes(), columns);
-                                        return *space;
-                                    })),
+          held(read_whole(class_table_spec(
+                   find_table(symmetric_table_id(kind, columns, bounds)), "htm",
+                   default_table_path(symmetric_table_id(kind, columns, bounds), "htm"),
+                   [this, columns]() -> const ClassSpace& {
+                       if (!space) space = flip_slice_space(classes(), columns);
+                       return *space;
+                   })),
                why, threads),
           table(*classes(), held.header(), held.payload(), columns) {}
 
@@ -223,7 +228,8 @@ class Cube3Solver : public PositionSolver {
                                                           : "the 3x3x3's two-phase solver";
         if (method == Method::Optimal) {
             const OptimalTableSet set = choose_optimal_set(request.memory_limit);
-            axes_ = std::make_unique<HeldFlipSlice>(set.slice, set.columns, why, threads);
+            axes_ =
+                std::make_unique<HeldFlipSlice>(set.slice, set.columns, set.bounds, why, threads);
             corners_ = std::make_unique<HeldPruning>("3x3x3-corners", why, threads);
             edges_upper_ =
                 std::make_unique<HeldPruning>("3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
@@ -238,8 +244,8 @@ class Cube3Solver : public PositionSolver {
         }
         // The optimal solver keeps a two-phase solver too (its tables take 36 MB and seconds):
         // when its search runs out of time, the two-phase answer is given instead, marked.
-        phase1_ = std::make_unique<HeldFlipSlice>(SliceKind::Location, CornerColumns::Twist, why,
-                                                  threads);
+        phase1_ = std::make_unique<HeldFlipSlice>(SliceKind::Location, CornerColumns::Twist, false,
+                                                  why, threads);
         phase2_corners_ = std::make_unique<HeldPruning>("kociemba-phase2-corners", why, threads);
         phase2_edges_ = std::make_unique<HeldPruning>("kociemba-phase2-edges", why, threads);
         // The complete phase-2 table (4.9 GB) only for two-phase answers, where it is present:

@@ -79,6 +79,9 @@ class FlipSliceClasses {
     static uint32_t edge_part(uint32_t flip, uint32_t slice) { return slice * kSymFlipSize + flip; }
     // class << 4 | symmetry s, where conjugating by s takes the value to the representative.
     uint32_t class_and_symmetry(uint32_t edge_part) const { return class_of_[edge_part]; }
+    // For a search that asks for its reads ahead of use (a position's inverse, made from
+    // cubies, has no class carried along).
+    void prefetch_class(uint32_t edge_part) const { __builtin_prefetch(class_of_ + edge_part); }
     uint32_t representative(uint32_t cls) const { return representative_[cls]; }
     // class << 4 | symmetry of the representative's child by a turn: a search that carries a
     // position's class and symmetry reads one row of 18 for all of a node's children, where

@@ -1,8 +1,10 @@
 // The optimal search (optimal_solver.hpp). A node carries, per heuristic source, its table
-// index and its exact distance; a child's are one table read each, asked for in waves so that
-// most children are pruned after one or two reads (Search::expand). Canonical sequences (no
-// face twice in a row, U before D, R before L, F before B) unless every solution is wanted;
-// a symmetric position searches one first move per orbit of its symmetries (first_moves).
+// index and its distance (exact from a table of distances mod 3, a lower bound from a table of
+// bounds), and with a table of bounds its inverse as seen on each axis; a child's are one
+// table read each, asked for in waves so that most children are pruned after one or two reads
+// (Search::expand). Canonical sequences (no face twice in a row, U before D, R before L, F
+// before B) unless every solution is wanted; a symmetric position searches one first move per
+// orbit of its symmetries (first_moves).
 #include "host/puzzles/cube3/optimal_solver.hpp"
 
 #include <algorithm>
@@ -38,18 +40,47 @@ struct Children {
     CoordDigits digits[kPatterns][kFaceTurns];
     uint64_t index[kSources][kFaceTurns];
     int distance[kSources][kFaceTurns];
-    bool open[kFaceTurns]; // allowed and not pruned so far
+    Cube3 inverse[kAxes][kFaceTurns]; // with a table of bounds: the inverse on each axis
+    FlipSliceCoords inverse_coords[kAxes][kFaceTurns];
+    uint64_t inverse_index[kAxes][kFaceTurns];
+    uint32_t forbidden[kFaceTurns]; // the turns the child's own children may not be (tight)
+    bool open[kFaceTurns];          // allowed and not pruned so far
 };
 
 // The axes are carried as classes (ClassCoords) and the corners' separation seen on each; the
-// pattern sources as their table's coordinates (no division per child) and index.
+// pattern sources as their table's coordinates (no division per child) and index; with a
+// table of bounds the position's inverse, on each axis, as cubies (a premove changes it: no
+// coordinate moves do).
 struct Node {
     ClassCoords axis[kMaxSymmetric][kAxes];
     uint32_t separation[kAxes];
     CoordDigits digits[kPatterns]; // the coordinates of the patterns' index[]
     uint64_t index[kSources];
     int distance[kSources];
+    Cube3 inverse[kAxes];
 };
+
+int inverse_turn(int t) {
+    return t / 3 * 3 + 2 - t % 3;
+}
+
+// The face turns that keep a table's coordinate solved, seen on each axis: for the sorted
+// slice's, the U-D axis's own turns on axis 0. When a position's inverse is at least `left`
+// moves from solved in the table on axis a and left moves remain, the next turn is none of
+// those: the inverse's solution is the path's remaining turns inverted and reversed, so its
+// last turn would be the next one inverted, in the coordinate's group, and the inverse
+// would be solved in the table one move earlier (Rokicki's nxopt; nissy's H48).
+std::array<uint32_t, kAxes> turns_keeping_solved(const FlipSliceClasses& classes) {
+    std::array<uint32_t, kAxes> keep{};
+    for (int a = 0; a < kAxes; ++a)
+        for (int t = 0; t < kFaceTurns; ++t) {
+            const FaceTurn f = face_turn_of(t);
+            const Cube3 seen = cube3_on_axis(turn(Cube3{}, f.face, f.power), a);
+            if (classes.is_solved(flip_slice_coords(seen, classes.kind())))
+                keep[static_cast<size_t>(a)] |= 1u << t;
+        }
+    return keep;
+}
 
 // The symmetric tables in the order the search reads them: the larger first (it prunes more
 // children with its first read).
@@ -140,12 +171,18 @@ class Search {
         for (int k = 0; k < symmetric_count_; ++k) {
             symmetric_[k] = tables[static_cast<size_t>(k)];
             classes_[k] = &symmetric_[k]->classes();
+            if (symmetric_[k]->bounds()) inverse_ = symmetric_[k];
         }
+        if (inverse_ != nullptr) keeping_solved_ = turns_keeping_solved(inverse_->classes());
         patterns_[0] = t.corners;
         patterns_[1] = t.edges_upper;
         patterns_[2] = t.edges_lower;
         for (int a = 0; a < kAxes; ++a)
-            for (int m = 0; m < kFaceTurns; ++m) axis_[a][m] = axis_turn(a, m);
+            for (int m = 0; m < kFaceTurns; ++m) {
+                axis_[a][m] = axis_turn(a, m);
+                const FaceTurn f = face_turn_of(axis_turn(a, inverse_turn(m)));
+                premove_[a][m] = turn(Cube3{}, f.face, f.power);
+            }
     }
 
     // Searches below the first moves `first` and `second` (face-turn ids; second -1: every
@@ -160,7 +197,7 @@ class Search {
         Node child;
         make_child(c, first, child);
         path_.assign(1, first);
-        return dfs(child, depth_ - 1, first / 3);
+        return dfs(child, depth_ - 1, first / 3, c.forbidden[first]);
     }
 
     std::vector<std::vector<int>> solutions;
@@ -184,13 +221,40 @@ class Search {
                !(face == (last + 3) % 6 && face < last);
     }
 
+    // Child t's inverse on `axis` (the node's, after the turn's inverse as a premove): its
+    // coordinates, its class asked for.
+    void inverse_child(const Node& node, Children& c, int axis, int t) const {
+        c.inverse[axis][t] = compose(premove_[axis][t], node.inverse[axis]);
+        const FlipSliceCoords x = flip_slice_coords(c.inverse[axis][t], inverse_->classes().kind());
+        c.inverse_coords[axis][t] = x;
+        inverse_->classes().prefetch_class(FlipSliceClasses::edge_part(x.flip, x.slice));
+    }
+
+    // Then its entry in the table of bounds, asked for.
+    void inverse_entry(Children& c, int axis, int t) const {
+        c.inverse_index[axis][t] = inverse_->index(c.inverse_coords[axis][t]);
+        inverse_->prefetch(c.inverse_index[axis][t]);
+    }
+
+    // Reads child t's inverse entry on `axis`: closes the child if its inverse is more than
+    // left - 1 moves from solved there; if exactly that, the child's next turn cannot keep the
+    // coordinate solved (turns_keeping_solved).
+    bool inverse_within(Children& c, int axis, int t, int left) const {
+        const int bound = inverse_->bound(c.inverse_index[axis][t]);
+        c.open[t] = bound <= left - 1;
+        if (bound == left - 1) c.forbidden[t] |= keeping_solved_[static_cast<size_t>(axis)];
+        return c.open[t];
+    }
+
     // The node's open children after every source's entry (a node `left` moves from the end
     // of the path). The entries are misses to memory (the symmetric tables are 0.8 and 2.5 GB),
     // so they are asked for in waves, each for the children that the one before leaves: for
     // each symmetric table the U-D axis's entry of every child, then the other two axes', then
-    // the corner and edge tables' (fewer reads per node than all at once when memory is the
-    // limit). The class rows were asked for when the node was made.
+    // the corner and edge tables', then with a table of bounds the inverse's entry on each
+    // axis (fewer reads per node than all at once when memory is the limit). The class rows
+    // were asked for when the node was made.
     void expand(const Node& node, int left, Children& c) const {
+        for (int t = 0; t < kFaceTurns; ++t) c.forbidden[t] = 0;
         for (int k = 0; k < symmetric_count_; ++k) {
             for (int t = 0; t < kFaceTurns; ++t)
                 if (c.open[t]) symmetric_child(node, c, k, 0, t);
@@ -214,14 +278,31 @@ class Search {
         for (int t = 0; t < kFaceTurns; ++t)
             for (int p = 0; p < kPatterns && c.open[t]; ++p)
                 within(node, c, t, kFirstPattern + p, left);
+        if (inverse_ == nullptr) return;
+        // The U-D axis's inverse entry of every child, then the other two axes': each in three
+        // steps (the cubies and the class asked for, the entry asked for, the entry read).
+        for (int from = 0, to = 1; from < kAxes; from = to, to = kAxes) {
+            for (int t = 0; t < kFaceTurns; ++t)
+                for (int a = from; a < to && c.open[t]; ++a) inverse_child(node, c, a, t);
+            for (int t = 0; t < kFaceTurns; ++t)
+                for (int a = from; a < to && c.open[t]; ++a) inverse_entry(c, a, t);
+            for (int t = 0; t < kFaceTurns; ++t)
+                for (int a = from; a < to && c.open[t]; ++a) inverse_within(c, a, t, left);
+        }
     }
 
     // Reads source s's entry of child t; closes the child if it is more than left - 1 moves
     // from solved. Whether it stays open.
     bool within(const Node& node, Children& c, int t, int s, int left) const {
-        const unsigned entry = s < kFirstPattern ? symmetric_[s / kAxes]->get(c.index[s][t])
-                                                 : patterns_[s - kFirstPattern]->get(c.index[s][t]);
-        c.distance[s][t] = next_distance(node.distance[s], entry);
+        const SymmetricPruningTable* table = s < kFirstPattern ? symmetric_[s / kAxes] : nullptr;
+        if (table != nullptr && table->bounds()) {
+            c.distance[s][t] = table->bound(c.index[s][t]);
+        } else {
+            const unsigned entry = table != nullptr
+                                       ? table->get(c.index[s][t])
+                                       : patterns_[s - kFirstPattern]->get(c.index[s][t]);
+            c.distance[s][t] = next_distance(node.distance[s], entry);
+        }
         c.open[t] = c.distance[s][t] <= left - 1;
         return c.open[t];
     }
@@ -236,6 +317,8 @@ class Search {
                 symmetric_[k]->prefetch_row(child.axis[k][a]);
             }
         for (int a = 0; a < kAxes; ++a) child.separation[a] = c.separation[a][t];
+        if (inverse_ != nullptr)
+            for (int a = 0; a < kAxes; ++a) child.inverse[a] = c.inverse[a][t];
         for (int p = 0; p < kPatterns; ++p) {
             const int s = kFirstPattern + p;
             child.digits[p] = c.digits[p][t];
@@ -260,7 +343,8 @@ class Search {
         if (request_.on_progress) shared_.maybe_report(now, request_);
     }
 
-    bool dfs(const Node& node, int left, int last_face) {
+    // `forbidden`: turns the node's tight inverse rules out (inverse_within).
+    bool dfs(const Node& node, int left, int last_face, uint32_t forbidden) {
         if (left == 0) {
             // Every source at distance 0: corners and all twelve edges solved.
             solutions.push_back(path_);
@@ -270,7 +354,7 @@ class Search {
         bool found = false;
         Children c;
         for (int t = 0; t < kFaceTurns; ++t)
-            c.open[t] = allowed(t / 3, last_face, left) &&
+            c.open[t] = allowed(t / 3, last_face, left) && (forbidden >> t & 1) == 0 &&
                         (left != depth_ - 1 ||
                          (moves_.second[path_[0]][t] && (only_second_ < 0 || t == only_second_)));
         expand(node, left, c);
@@ -279,7 +363,7 @@ class Search {
             if (!c.open[t]) continue;
             make_child(c, t, child);
             path_.push_back(t);
-            const bool here = dfs(child, left - 1, t / 3);
+            const bool here = dfs(child, left - 1, t / 3, c.forbidden[t]);
             path_.pop_back();
             if (here && !request_.all) return true;
             found = found || here;
@@ -292,6 +376,9 @@ class Search {
 
     const SymmetricPruningTable* symmetric_[kMaxSymmetric] = {};
     const FlipSliceClasses* classes_[kMaxSymmetric] = {};
+    const SymmetricPruningTable* inverse_ = nullptr; // the table of bounds, if any
+    std::array<uint32_t, kAxes> keeping_solved_{};   // turns_keeping_solved
+    Cube3 premove_[kAxes][kFaceTurns];               // turn t's inverse on each axis
     int symmetric_count_ = 0;
     const CornerSeparation& separation_;
     const PruningTable* patterns_[kPatterns] = {};
@@ -322,9 +409,12 @@ Node node_of(const Cube3& cube, const OptimalTables& tables) {
             const size_t s = k * kAxes + static_cast<size_t>(axis);
             root.axis[k][axis] = table.classes().class_coords(c);
             root.index[s] = table.index(c, root.separation[axis]);
-            root.distance[s] = table.distance(c, root.separation[axis]);
+            root.distance[s] = table.bounds() ? table.bound(root.index[s])
+                                              : table.distance(c, root.separation[axis]);
         }
     }
+    const Cube3 inverse_cube = inverse(cube);
+    for (int axis = 0; axis < kAxes; ++axis) root.inverse[axis] = cube3_on_axis(inverse_cube, axis);
     const PruningTable* patterns[kPatterns] = {tables.corners, tables.edges_upper,
                                                tables.edges_lower};
     const uint64_t index[kPatterns] = {cube3_corners_index(cube.corners),
@@ -346,6 +436,12 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
     const Node root = node_of(cube, tables_);
     int bound = 0;
     for (int s = 0; s < kSources; ++s) bound = std::max(bound, root.distance[s]);
+    // A position and its inverse are as far from solved.
+    for (const SymmetricPruningTable* table : symmetric_tables(tables_))
+        if (table->bounds())
+            for (const Cube3& seen : root.inverse)
+                bound = std::max(bound, table->bound(table->index(
+                                            flip_slice_coords(seen, table->classes().kind()))));
     OptimalResult result;
     if (cube.is_solved()) {
         result.solutions.emplace_back();

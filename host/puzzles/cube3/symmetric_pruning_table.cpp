@@ -2,13 +2,17 @@
 #include "host/puzzles/cube3/symmetric_pruning_table.hpp"
 
 #include <fmt/format.h>
+#include <stdexcept>
 
 #include "host/engine/class_search.hpp"
 #include "host/engine/solver.hpp"
 
 namespace twobit {
 
-const char* symmetric_table_id(SliceKind kind, CornerColumns columns) {
+const char* symmetric_table_id(SliceKind kind, CornerColumns columns, bool bounds) {
+    if (bounds && (kind != SliceKind::Sorted || columns != CornerColumns::Twist))
+        throw std::logic_error("the one flip-slice table of bounds is the sorted slice's x twist");
+    if (bounds) return "3x3x3-optimal-sym-bounds";
     if (columns == CornerColumns::TwistSeparation) return "3x3x3-optimal-sep-sym";
     return kind == SliceKind::Sorted ? "3x3x3-optimal-sym" : "kociemba-phase1-sym";
 }
@@ -19,9 +23,10 @@ SymmetricPruningTable::SymmetricPruningTable(const FlipSliceClasses& classes,
     : classes_(&classes), columns_(columns), separations_(corner_column_values(columns)),
       row_entries_(uint64_t{class_row_words(kSymTwistSize * separations_)} * 32),
       separation_(&corner_separation()), words_(reinterpret_cast<const uint64_t*>(payload)),
-      counts_(header.counts) {}
+      counts_(header.counts), bound_base_(header.bounds() ? header.bound_base() : -1) {}
 
 int SymmetricPruningTable::distance(const FlipSliceCoords& start, uint32_t separation) const {
+    if (bounds()) throw std::logic_error("a table of bounds has no walk");
     FlipSliceCoords c = start;
     uint32_t sep = separations_ == 1 ? 0 : separation;
     for (int steps = 0;; ++steps) {

@@ -36,8 +36,16 @@ inline uint32_t corner_column_values(CornerColumns c) {
     return c == CornerColumns::Twist ? 1 : kCornerSeparations;
 }
 
+// The base of the optimal solver's table of bounds (3x3x3-optimal-sym-bounds): an entry is 0
+// at distance 8 or less (1% of the entries), else a lower bound of 9, 10 or 11. The search
+// probes a position's inverse as well as the position itself, which needs an entry read
+// alone; below 9 the other axes, the corner and edge tables and the inverse prune as much
+// (bench/history/2026-12-07.md: the same nodes within 0.2% with 8, 2% more with 9).
+constexpr int kOptimalBoundBase = 8;
+
 // The table's name in its file header and in the tables folder.
-const char* symmetric_table_id(SliceKind kind, CornerColumns columns = CornerColumns::Twist);
+const char* symmetric_table_id(SliceKind kind, CornerColumns columns = CornerColumns::Twist,
+                               bool bounds = false);
 
 class SymmetricPruningTable {
   public:
@@ -53,6 +61,8 @@ class SymmetricPruningTable {
     // counts[d]: entries at distance d (each class's entry counted once).
     const std::vector<uint64_t>& counts() const { return counts_; }
     int max_depth() const { return static_cast<int>(counts_.size()) - 1; }
+    // Whether its entries are lower bounds above a base (else distances mod 3).
+    bool bounds() const { return bound_base_ >= 0; }
 
     // The entry of a position: its class's row, its conjugated corner part's column
     // (`separation` is read by a table with CornerColumns::TwistSeparation only).
@@ -71,14 +81,20 @@ class SymmetricPruningTable {
     unsigned get(uint64_t index) const {
         return static_cast<unsigned>(words_[index / 32] >> (2 * (index % 32))) & 3u;
     }
+    // A table of bounds: the lower bound an entry gives (0 for "at most the base").
+    int bound(uint64_t index) const {
+        const unsigned v = get(index);
+        return v == 0 ? 0 : bound_base_ + static_cast<int>(v);
+    }
     // For a search that asks for its reads ahead of use: an entry, a class's row of children.
     void prefetch(uint64_t index) const { __builtin_prefetch(words_ + index / 32); }
     void prefetch_row(const ClassCoords& c) const {
         __builtin_prefetch(classes_->class_move_row(c.cls));
     }
 
-    // The exact distance of a position (a walk down the table). Throws InconsistentTableError
-    // (host/engine/solver.hpp) when the table contradicts the moves.
+    // The exact distance of a position (a walk down the table; a table of distances mod 3).
+    // Throws InconsistentTableError (host/engine/solver.hpp) when the table contradicts the
+    // moves.
     int distance(const FlipSliceCoords& c, uint32_t separation = 0) const;
 
   private:
@@ -89,6 +105,7 @@ class SymmetricPruningTable {
     const CornerSeparation* separation_;
     const uint64_t* words_;
     std::vector<uint64_t> counts_;
+    int bound_base_; // -1: distances mod 3
 };
 
 } // namespace twobit
