@@ -147,13 +147,13 @@ BENCHMARK(BM_Thistlethwaite)->Unit(benchmark::kMicrosecond);
 // The optimal solver's tables, loaded once for every optimal benchmark.
 const char* const kOptimalTablesMissing =
     "tables missing: run twobit solve --puzzle 3x3x3 --optimal R first (with "
-    "TWOBIT_OPTIMAL_TABLES=sep or both: --optimal --max-memory 3G R; sym: twobit generate "
-    "--puzzle 3x3x3-optimal-sym)";
+    "TWOBIT_OPTIMAL_TABLES=sep-bounds or both: --optimal --max-memory 3G R; sym or sep: "
+    "twobit generate --puzzle 3x3x3-optimal-sym or 3x3x3-optimal-sep-sym)";
 
 // The optimal solver's tables; $TWOBIT_OPTIMAL_TABLES picks the symmetric ones: "bounds"
-// (3x3x3-optimal-sym-bounds, the default: solve's smaller set), "sym" (3x3x3-optimal-sym, the
-// same classes as distances mod 3, no inverse), "sep" (3x3x3-optimal-sep-sym) or "both"
-// (bounds and sep).
+// (3x3x3-optimal-sym-bounds, the default: solve's smaller set), "sep-bounds"
+// (3x3x3-optimal-sep-sym-bounds, its larger), "both" (those two), or as distances mod 3 (the
+// position alone, no inverse) "sym" (3x3x3-optimal-sym) or "sep" (3x3x3-optimal-sep-sym).
 struct OptimalSetup {
     std::unique_ptr<FlipSliceClasses> sorted, location;
     std::unique_ptr<LoadedClasses> axes, separation;
@@ -170,15 +170,16 @@ const OptimalSetup* optimal_setup() {
         s->edges_upper = load("3x3x3-edges6-UR.UF.UL.UB.DR.DF");
         s->edges_lower = load("3x3x3-edges6-DL.DB.FR.FL.BL.BR");
         OptimalTables t;
-        if (which != "sep") {
+        if (which == "bounds" || which == "sym" || which == "both") {
             s->sorted = std::make_unique<FlipSliceClasses>(SliceKind::Sorted);
             s->axes = load_symmetric(*s->sorted, CornerColumns::Twist, which != "sym");
             if (!s->axes) return nullptr;
             t.axes = &s->axes->table;
         }
-        if (which == "sep" || which == "both") {
+        if (which == "sep" || which == "sep-bounds" || which == "both") {
             s->location = std::make_unique<FlipSliceClasses>(SliceKind::Location);
-            s->separation = load_symmetric(*s->location, CornerColumns::TwistSeparation);
+            s->separation =
+                load_symmetric(*s->location, CornerColumns::TwistSeparation, which != "sep");
             if (!s->separation) return nullptr;
             t.separation = &s->separation->table;
         }

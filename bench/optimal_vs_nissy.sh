@@ -11,18 +11,20 @@
 #   SET           bench/optimal/*.txt ("SCRAMBLE # LENGTH" per line)
 #   PEER_COMMAND  e.g. "/tmp/nissy/solve_file.sh" (called as PEER_COMMAND SET_SCRAMBLES THREADS)
 #   PEER_GIB      the peer's table size in GiB (H48 h6: 1.8)
-# twobit's tables are read from $TWOBIT_TABLES: $TWOBIT_OPTIMAL_TABLES=sym (the default, 0.824
-# GiB: 3x3x3-optimal-sym, the corners, two six-edge tables; `twobit solve --puzzle 3x3x3
-# --optimal R` makes them) or sep (2.34 GiB: 3x3x3-optimal-sep-sym instead of the first;
-# `--max-memory 3G` makes it).
+# twobit's tables are read from $TWOBIT_TABLES: $TWOBIT_OPTIMAL_TABLES=bounds (the default,
+# 0.824 GiB: 3x3x3-optimal-sym-bounds, the corners, two six-edge tables; `twobit solve --puzzle
+# 3x3x3 --optimal R` makes them) or sep-bounds (2.34 GiB: 3x3x3-optimal-sep-sym-bounds instead
+# of the first; `--max-memory 3G` makes it); sym and sep, the same as distances mod 3 (the
+# position alone), for comparison.
 set -euo pipefail
 [ $# -ge 4 ] || { sed -n '2,18p' "$0"; exit 2; }
 set_file=$1 threads=$2 peer=$3 peer_gib=$4
 bench=${5:-build/bench/bench_solve3}
-case ${TWOBIT_OPTIMAL_TABLES:-sym} in
-  sym) twobit_gib=0.824 ;;
-  sep) twobit_gib=2.338 ;;
-  *) echo "TWOBIT_OPTIMAL_TABLES is sym or sep" >&2; exit 2 ;;
+export TWOBIT_OPTIMAL_TABLES=${TWOBIT_OPTIMAL_TABLES:-bounds}
+case $TWOBIT_OPTIMAL_TABLES in
+  bounds | sym) twobit_gib=0.824 ;;
+  sep-bounds | sep) twobit_gib=2.338 ;;
+  *) echo "TWOBIT_OPTIMAL_TABLES is bounds, sep-bounds, sym or sep" >&2; exit 2 ;;
 esac
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

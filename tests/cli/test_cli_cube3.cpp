@@ -767,13 +767,13 @@ TEST(CliCube3, MaxMemoryChoosesTheOptimalTablesOrIsRefused) {
     // place of each: refused by name at once, left as it is): without a limit the larger,
     // present; 1.5G the smaller; 3G (the README's example) the larger.
     test::ScratchDir both;
-    for (const char* id : {"3x3x3-optimal-sym-bounds", "3x3x3-optimal-sep-sym"})
+    for (const char* id : {"3x3x3-optimal-sym-bounds", "3x3x3-optimal-sep-sym-bounds"})
         test::write_file(both.file(std::string(id) + "-htm.twobit"), "not a table\n");
     const std::string both_env = "TWOBIT_TABLES=" + both.path();
     for (const auto& [limit, id] : std::vector<std::pair<std::string, std::string>>{
-             {"", "3x3x3-optimal-sep-sym"},
+             {"", "3x3x3-optimal-sep-sym-bounds"},
              {"--max-memory 1.5G", "3x3x3-optimal-sym-bounds"},
-             {"--max-memory 3G", "3x3x3-optimal-sep-sym"}}) {
+             {"--max-memory 3G", "3x3x3-optimal-sep-sym-bounds"}}) {
         const auto r = test::run_twobit("solve --puzzle 3x3x3 --optimal " + limit + " R", both_env);
         EXPECT_EQ(r.exit_code, 1) << limit;
         EXPECT_NE(r.err.find(both.file(id + "-htm.twobit") + " refused"), std::string::npos)

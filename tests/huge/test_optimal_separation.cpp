@@ -9,9 +9,11 @@
 //    coordinates written here (no table), and as many of them as the expanded counts say;
 //  - random positions' distances consistent with their neighbours and never below phase 1's
 //    (the same coordinates without the separation);
-// then read by `solve --optimal` as the solver reads it (--max-memory choosing the set): the
-// same optimal lengths as the smaller set for scrambled positions, each answer solving its
-// position on the tests' own 54-sticker cube.
+// then the same table as lower bounds (3x3x3-optimal-sep-sym-bounds, built by its record: the
+// search again, then its values), each entry what the exact distance makes it, its file's
+// SHA-256 the record's digest; then read by `solve --optimal` as the solver reads it
+// (--max-memory choosing the set): the same optimal lengths as the smaller set for scrambled
+// positions, each answer solving its position on the tests' own 54-sticker cube.
 #include <cstdlib>
 #include <gtest/gtest.h>
 #include <random>
@@ -119,6 +121,7 @@ TEST(OptimalSeparationTable, StandsForEveryPositionAndSolvesAsTheSmallerSet) {
         *classes, class_table_header(phase1_record, "htm", *phase1_space, phase1_built.counts),
         phase1_built.bytes());
     std::mt19937_64 rng(17);
+    std::vector<std::pair<Coords, int>> sampled;
     for (int k = 0; k < 3000; ++k) {
         const Coords x{{static_cast<uint32_t>(rng() % 2187), static_cast<uint32_t>(rng() % 2048),
                         static_cast<uint32_t>(rng() % kLocations)},
@@ -133,6 +136,44 @@ TEST(OptimalSeparationTable, StandsForEveryPositionAndSolvesAsTheSmallerSet) {
         }
         ASSERT_EQ(closest, d - 1);
         ASSERT_GE(d, phase1.distance(x.c));
+        sampled.emplace_back(x, d);
+    }
+
+    // The bounds: 0 within the base (every position within six turns), else base + 1, + 2 or
+    // + 3 by the distance mod 3.
+    const std::string bounds_id =
+        symmetric_table_id(SliceKind::Location, CornerColumns::TwistSeparation, true);
+    const TableRecord& bounds_record = find_table(bounds_id);
+    const std::string bounds_path = dir.file(bounds_id + "-htm.twobit");
+    {
+        const BuiltClassTable built = build_class_table(bounds_record, *space, 0);
+        write_table_file(bounds_path,
+                         class_table_header(bounds_record, "htm", *space, built.counts),
+                         built.bytes());
+    }
+    EXPECT_EQ(TableFile::open(bounds_path).sha256(), bounds_record.digest("htm"));
+    {
+        const TableFile bounds_file = TableFile::open(bounds_path, UINT64_MAX);
+        const SymmetricPruningTable bounds(*classes, bounds_file.header(), bounds_file.payload(),
+                                           CornerColumns::TwistSeparation);
+        const int base = optimal_bound_base(CornerColumns::TwistSeparation);
+        ASSERT_TRUE(bounds.bounds());
+        for (const auto& [k, d] : near) {
+            const Coords x{{static_cast<uint32_t>(k / 70 / kLocations / 2048),
+                            static_cast<uint32_t>(k / 70 / kLocations % 2048),
+                            static_cast<uint32_t>(k / 70 % kLocations)},
+                           static_cast<uint32_t>(k % 70)};
+            ASSERT_EQ(bounds.bound(bounds.index(x.c, x.sep)), 0) << k;
+        }
+        std::vector<int> by_distance(14, 0);
+        for (const auto& [x, d] : sampled) {
+            ++by_distance[static_cast<size_t>(d)];
+            ASSERT_EQ(bounds.bound(bounds.index(x.c, x.sep)),
+                      d <= base ? 0 : base + 1 + (d - base - 1) % 3)
+                << d;
+        }
+        EXPECT_GT(by_distance[9], 50);  // 3.5% at 9: read 0
+        EXPECT_GT(by_distance[12], 50); // 5.3% at 12: read 12
     }
 
     // The solver: the set --max-memory allows (the larger where it fits, read from the

@@ -6,7 +6,7 @@
 // exactly a breadth-first search's for every position within 6 moves of solved (a search over
 // the coordinates written here, with no table). The file written and read back is the same
 // table; a file of other classes is refused; the file's SHA-256 is the record's digest. The
-// same table as lower bounds above kOptimalBoundBase (3x3x3-optimal-sym-bounds, the optimal
+// same table as lower bounds above optimal_bound_base (3x3x3-optimal-sym-bounds, the optimal
 // solver's, built by its own record: the search again, then its values): each entry what the
 // exact distance (a walk down the table of distances mod 3) makes it. In the suite
 // (tests/CMakeLists.txt) the table of bounds is then saved where the fixture cube3_tables
@@ -140,7 +140,8 @@ void bounds_are_the_exact_distances_above_the_base(const Fixture& f) {
     const SymmetricPruningTable& bounds = f.sorted_bounds.table;
     ASSERT_TRUE(bounds.bounds());
     EXPECT_FALSE(f.sorted.table.bounds());
-    EXPECT_EQ(f.sorted_bounds.header.bound_base(), kOptimalBoundBase);
+    const int base = optimal_bound_base(CornerColumns::Twist);
+    EXPECT_EQ(f.sorted_bounds.header.bound_base(), base);
     EXPECT_EQ(f.sorted_bounds.built.counts.entries, f.sorted.built.counts.entries);
     std::mt19937_64 rng(60);
     std::vector<int> seen(14, 0);
@@ -150,8 +151,7 @@ void bounds_are_the_exact_distances_above_the_base(const Fixture& f) {
                                 static_cast<uint32_t>(rng() % 11880)};
         const int d = f.sorted.table.distance(c);
         ++seen[static_cast<size_t>(d)];
-        const int expected =
-            d <= kOptimalBoundBase ? 0 : kOptimalBoundBase + 1 + (d - kOptimalBoundBase - 1) % 3;
+        const int expected = d <= base ? 0 : base + 1 + (d - base - 1) % 3;
         ASSERT_EQ(bounds.bound(bounds.index(c)), expected) << "distance " << d;
     }
     EXPECT_GT(seen[7] + seen[8], 100);

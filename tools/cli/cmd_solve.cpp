@@ -610,7 +610,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
            "--max-memory", o->max_memory_text,
            "3x3x3 optimal: the most its tables may take (e.g. 3G): it reads the largest "
            "of its table sets that fits (1.2 GB with 3x3x3-optimal-sym-bounds, 2.6 GB with "
-           "3x3x3-optimal-sep-sym), built on first use (default: the largest already in "
+           "3x3x3-optimal-sep-sym-bounds), built on first use (default: the largest already in "
            "the tables folder, else the smallest)")
         ->type_name("SIZE")
         ->check(non_empty());

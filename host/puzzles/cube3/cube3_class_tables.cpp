@@ -60,30 +60,49 @@ std::unique_ptr<ClassSpace> flip_slice_space(std::shared_ptr<const FlipSliceClas
         std::make_shared<const FlipSliceSpace>(c, std::move(classes)), kFaceTurnNames, "URFDLB");
 }
 
+namespace {
+
+// A flip-slice table's line in list and info, and who reads it.
+std::string flip_slice_description(SliceKind kind, CornerColumns columns, bool bounds) {
+    std::string coordinate = columns == CornerColumns::TwistSeparation
+                                 ? "flip x UD slice location classes x twist x the corners' U-D "
+                                   "separation"
+                             : kind == SliceKind::Sorted
+                                 ? "flip x sorted UD slice classes x twist"
+                                 : "flip x UD slice location classes x twist";
+    if (kind == SliceKind::Location && columns == CornerColumns::Twist)
+        return "the two-phase solver's phase-1 table: " + coordinate;
+    if (!bounds) return coordinate + ", distances mod 3 (its bounds are the optimal solver's)";
+    return std::string(columns == CornerColumns::Twist
+                           ? "the 3x3x3 optimal solver's pruning table: "
+                           : "the 3x3x3 optimal solver's larger "
+                             "pruning table: ") +
+           coordinate + ", lower bounds above " + std::to_string(optimal_bound_base(columns)) +
+           " (read from a position and its inverse)";
+}
+
+std::string flip_slice_used_by(SliceKind kind, CornerColumns columns, bool bounds) {
+    if (kind == SliceKind::Location && columns == CornerColumns::Twist)
+        return "solve --puzzle 3x3x3 (phase 1; --optimal too, past its time limit)";
+    if (!bounds) return "no solver (its distribution)";
+    return columns == CornerColumns::Twist
+               ? "solve --puzzle 3x3x3 --optimal"
+               : "solve --puzzle 3x3x3 --optimal (where present, or --max-memory allows it)";
+}
+
+} // namespace
+
 TableRecord flip_slice_table(SliceKind kind, CornerColumns columns, bool bounds) {
     const bool sorted = kind == SliceKind::Sorted;
-    const bool separation = columns == CornerColumns::TwistSeparation;
-    if (sorted && separation)
+    if (sorted && columns == CornerColumns::TwistSeparation)
         throw std::logic_error("no table of the sorted slice's classes x the separation");
     TableRecord t = class_table(
-        symmetric_table_id(kind, columns, bounds),
-        separation ? "the 3x3x3 optimal solver's larger pruning table: flip x UD slice location "
-                     "classes x twist x the corners' U-D separation"
-        : bounds   ? "the 3x3x3 optimal solver's pruning table: flip x sorted UD slice classes x "
-                     "twist, lower bounds above 8 (read from a position and its inverse)"
-        : sorted   ? "flip x sorted UD slice classes x twist, distances mod 3 (Kociemba's huge "
-                     "optimal table)"
-                 : "the two-phase solver's phase-1 table: flip x UD slice location classes x twist",
-        "",
-        separation ? "solve --puzzle 3x3x3 --optimal (where present, or --max-memory allows it)"
-        : bounds   ? "solve --puzzle 3x3x3 --optimal"
-        : sorted   ? "no solver (its distribution; the optimal solver reads its bounds)"
-                   : "solve --puzzle 3x3x3 (phase 1; --optimal too, past its time limit)",
-        {"htm"}, kUdAxis, kUdSymmetries, sorted ? 1523864 : 64430,
-        kSymTwistSize * corner_column_values(columns),
+        symmetric_table_id(kind, columns, bounds), flip_slice_description(kind, columns, bounds),
+        "", flip_slice_used_by(kind, columns, bounds), {"htm"}, kUdAxis, kUdSymmetries,
+        sorted ? 1523864 : 64430, kSymTwistSize * corner_column_values(columns),
         (sorted ? uint64_t{220} : uint64_t{12}) << 20);
-    if (bounds) t.aliases = {"3x3x3-optimal"};
-    if (bounds) t.bound_base = kOptimalBoundBase;
+    if (bounds && sorted) t.aliases = {"3x3x3-optimal"};
+    if (bounds) t.bound_base = optimal_bound_base(columns);
     t.make_space = [kind, columns](const std::string&) {
         return flip_slice_space(std::make_shared<const FlipSliceClasses>(kind), columns);
     };

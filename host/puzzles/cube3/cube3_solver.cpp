@@ -71,9 +71,9 @@ constexpr std::chrono::seconds kOptimalTimeLimit{60};
 constexpr uint64_t kFallbackNodes = 8'000'000;
 constexpr std::chrono::hours kNoTimeLimit{24};
 
-// The optimal solver's table sets, smallest first: the symmetric table it reads on all three
-// axes (3x3x3-optimal-sym-bounds, 841 MB, read from the position and its inverse;
-// 3x3x3-optimal-sep-sym, 2.47 GB, from the position alone: bench/RESULTS.md), beside the
+// The optimal solver's table sets, smallest first: the symmetric table of bounds it reads on
+// all three axes, from the position and its inverse (3x3x3-optimal-sym-bounds, 841 MB;
+// 3x3x3-optimal-sep-sym-bounds, 2.47 GB, 2-4 times as fast: bench/RESULTS.md), beside the
 // corners, the two edge sets and the two-phase fallback's.
 struct OptimalTableSet {
     SliceKind slice;
@@ -83,7 +83,7 @@ struct OptimalTableSet {
 };
 const OptimalTableSet kOptimalSets[] = {
     {SliceKind::Sorted, CornerColumns::Twist, true},
-    {SliceKind::Location, CornerColumns::TwistSeparation, false}};
+    {SliceKind::Location, CornerColumns::TwistSeparation, true}};
 // The corners (22 MB), the two edge sets (11 MB each) and the two-phase solver's (under 60 MB).
 constexpr uint64_t kOtherOptimalBytes = uint64_t{110} << 20;
 

@@ -17,7 +17,8 @@ namespace twobit {
 // The 3x3x3's solver; its tables are loaded (or built) before it returns. Throws
 // std::invalid_argument for a request its methods refuse: an unknown method, --max-length
 // for another method than two-phase, a time limit for thistlethwaite, --all without optimal.
-std::unique_ptr<PositionSolver> make_cube3_solver(const Puzzle& record, const SolveRequest& request);
+std::unique_ptr<PositionSolver> make_cube3_solver(const Puzzle& record,
+                                                  const SolveRequest& request);
 
 // The options of `solve` it takes.
 std::vector<std::string> cube3_solve_options();

@@ -70,13 +70,15 @@ int inverse_turn(int t) {
 // those: the inverse's solution is the path's remaining turns inverted and reversed, so its
 // last turn would be the next one inverted, in the coordinate's group, and the inverse
 // would be solved in the table one move earlier (Rokicki's nxopt; nissy's H48).
-std::array<uint32_t, kAxes> turns_keeping_solved(const FlipSliceClasses& classes) {
+std::array<uint32_t, kAxes> turns_keeping_solved(const SymmetricPruningTable& table) {
     std::array<uint32_t, kAxes> keep{};
     for (int a = 0; a < kAxes; ++a)
         for (int t = 0; t < kFaceTurns; ++t) {
             const FaceTurn f = face_turn_of(t);
             const Cube3 seen = cube3_on_axis(turn(Cube3{}, f.face, f.power), a);
-            if (classes.is_solved(flip_slice_coords(seen, classes.kind())))
+            if (table.classes().is_solved(flip_slice_coords(seen, table.classes().kind())) &&
+                (table.columns() == CornerColumns::Twist ||
+                 corner_separation_coord(seen.corners) == 0))
                 keep[static_cast<size_t>(a)] |= 1u << t;
         }
     return keep;
@@ -171,9 +173,9 @@ class Search {
         for (int k = 0; k < symmetric_count_; ++k) {
             symmetric_[k] = tables[static_cast<size_t>(k)];
             classes_[k] = &symmetric_[k]->classes();
-            if (symmetric_[k]->bounds()) inverse_ = symmetric_[k];
+            if (symmetric_[k]->bounds() && inverse_ == nullptr) inverse_ = symmetric_[k];
         }
-        if (inverse_ != nullptr) keeping_solved_ = turns_keeping_solved(inverse_->classes());
+        if (inverse_ != nullptr) keeping_solved_ = turns_keeping_solved(*inverse_);
         patterns_[0] = t.corners;
         patterns_[1] = t.edges_upper;
         patterns_[2] = t.edges_lower;
@@ -232,7 +234,10 @@ class Search {
 
     // Then its entry in the table of bounds, asked for.
     void inverse_entry(Children& c, int axis, int t) const {
-        c.inverse_index[axis][t] = inverse_->index(c.inverse_coords[axis][t]);
+        const Cube3& x = c.inverse[axis][t];
+        c.inverse_index[axis][t] = inverse_->index(
+            c.inverse_coords[axis][t],
+            inverse_->columns() == CornerColumns::Twist ? 0 : corner_separation_coord(x.corners));
         inverse_->prefetch(c.inverse_index[axis][t]);
     }
 
@@ -376,7 +381,7 @@ class Search {
 
     const SymmetricPruningTable* symmetric_[kMaxSymmetric] = {};
     const FlipSliceClasses* classes_[kMaxSymmetric] = {};
-    const SymmetricPruningTable* inverse_ = nullptr; // the table of bounds, if any
+    const SymmetricPruningTable* inverse_ = nullptr; // the (larger) table of bounds, if any
     std::array<uint32_t, kAxes> keeping_solved_{};   // turns_keeping_solved
     Cube3 premove_[kAxes][kFaceTurns];               // turn t's inverse on each axis
     int symmetric_count_ = 0;
@@ -441,7 +446,8 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
         if (table->bounds())
             for (const Cube3& seen : root.inverse)
                 bound = std::max(bound, table->bound(table->index(
-                                            flip_slice_coords(seen, table->classes().kind()))));
+                                            flip_slice_coords(seen, table->classes().kind()),
+                                            corner_separation_coord(seen.corners))));
     OptimalResult result;
     if (cube.is_solved()) {
         result.solutions.emplace_back();

@@ -4,9 +4,12 @@
 // (the larger table), on all three axes (the position conjugated by the rotations that take
 // the U-D axis to R-L and to F-B, each a lookup in one symmetry-reduced table,
 // symmetric_pruning_table.hpp), the corners' distance and the two six-edge pattern
-// databases' distances. Each is exact and kept exact along the search from its 2-bit entries
-// (pruning_table.hpp). The first two moves are shared among threads; the first optimal solution
-// in move order is kept, or, with `all`, every optimal solution.
+// databases' distances. A table of distances mod 3 is kept exact along the search
+// (pruning_table.hpp); a table of lower bounds (what the solver's sets hold) is read alone,
+// so it is read for the position's inverse too, on the three axes, and an inverse exactly as
+// far as the moves left rules out the next turns that keep its coordinate solved. The first
+// two moves are shared among threads; the first optimal solution in move order is kept, or,
+// with `all`, every optimal solution.
 #pragma once
 
 #include <chrono>
@@ -22,10 +25,12 @@
 
 namespace twobit {
 
-// The symmetric tables are each read on all three axes; at least one is needed.
+// The symmetric tables are each read on all three axes; at least one is needed. Either may be
+// of distances mod 3 or of bounds (SymmetricPruningTable::bounds); the inverse is read in the
+// first table of bounds.
 struct OptimalTables {
-    const SymmetricPruningTable* axes = nullptr;       // 3x3x3-optimal-sym (the sorted slice)
-    const SymmetricPruningTable* separation = nullptr; // 3x3x3-optimal-sep-sym
+    const SymmetricPruningTable* axes = nullptr;       // 3x3x3-optimal-sym[-bounds] (sorted)
+    const SymmetricPruningTable* separation = nullptr; // 3x3x3-optimal-sep-sym[-bounds]
     const PruningTable* corners = nullptr;             // 3x3x3-corners htm
     const PruningTable* edges_upper = nullptr;         // 3x3x3-edges6-UR.UF.UL.UB.DR.DF
     const PruningTable* edges_lower = nullptr;         // 3x3x3-edges6-DL.DB.FR.FL.BL.BR

@@ -10,10 +10,11 @@
 namespace twobit {
 
 const char* symmetric_table_id(SliceKind kind, CornerColumns columns, bool bounds) {
-    if (bounds && (kind != SliceKind::Sorted || columns != CornerColumns::Twist))
-        throw std::logic_error("the one flip-slice table of bounds is the sorted slice's x twist");
+    if (bounds && kind == SliceKind::Location && columns == CornerColumns::Twist)
+        throw std::logic_error("phase 1's table is read by walks: no table of bounds");
+    if (columns == CornerColumns::TwistSeparation)
+        return bounds ? "3x3x3-optimal-sep-sym-bounds" : "3x3x3-optimal-sep-sym";
     if (bounds) return "3x3x3-optimal-sym-bounds";
-    if (columns == CornerColumns::TwistSeparation) return "3x3x3-optimal-sep-sym";
     return kind == SliceKind::Sorted ? "3x3x3-optimal-sym" : "kociemba-phase1-sym";
 }
 

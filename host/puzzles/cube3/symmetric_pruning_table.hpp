@@ -36,12 +36,16 @@ inline uint32_t corner_column_values(CornerColumns c) {
     return c == CornerColumns::Twist ? 1 : kCornerSeparations;
 }
 
-// The base of the optimal solver's table of bounds (3x3x3-optimal-sym-bounds): an entry is 0
-// at distance 8 or less (1% of the entries), else a lower bound of 9, 10 or 11. The search
-// probes a position's inverse as well as the position itself, which needs an entry read
-// alone; below 9 the other axes, the corner and edge tables and the inverse prune as much
-// (bench/history/2026-12-07.md: the same nodes within 0.2% with 8, 2% more with 9).
-constexpr int kOptimalBoundBase = 8;
+// The base of the optimal solver's tables of bounds (TableRecord::bound_base): the sorted
+// slice's (3x3x3-optimal-sym-bounds) is 0 at distance 8 or less (1% of the entries), else a
+// lower bound of 9, 10 or 11. The search probes a position's inverse as well as the position
+// itself, which needs an entry read alone; below 9 the other axes, the corner and edge tables
+// and the inverse prune as much (bench/history/2026-12-07.md: the same nodes within 0.2% with
+// 8, 2% more with 9). The separation's table (3x3x3-optimal-sep-sym-bounds) is 0 at 9 or less
+// (3.8%), so that its 5.3% at 12 keep their bound (with 8 they would read 9).
+inline int optimal_bound_base(CornerColumns columns) {
+    return columns == CornerColumns::Twist ? 8 : 9;
+}
 
 // The table's name in its file header and in the tables folder.
 const char* symmetric_table_id(SliceKind kind, CornerColumns columns = CornerColumns::Twist,
