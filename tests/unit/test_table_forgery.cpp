@@ -16,6 +16,7 @@
 #include "host/engine/solver.hpp"
 #include "host/puzzles/cube2/cube2_model.hpp"
 #include "host/puzzles/registry.hpp"
+#include "host/store/table_checks.hpp"
 #include "tables/table_file.hpp"
 #include "test_support.hpp"
 
@@ -169,6 +170,31 @@ TEST(TableForgery, EncodingsAndBoundsBasesAreChecked) {
             << error_with(encoding);
     const std::string relabelled = error_with(bounds_encoding(2));
     EXPECT_NE(relabelled.find("payload holds"), std::string::npos) << relabelled;
+    // A file of bounds whose values fit its counts is still no table of a puzzle to walk.
+    const TableFile good_file = TableFile::open(good_table(dir));
+    TableHeader h = good_file.header();
+    h.encoding = bounds_encoding(2);
+    std::vector<uint8_t> payload(h.payload_bytes);
+    for (uint64_t i = 0; i < h.payload_bytes * 4; ++i) {
+        int d = 0;
+        for (uint64_t c = 0, seen = 0; c < h.counts.size(); ++c)
+            if (i < (seen += h.counts[c])) {
+                d = static_cast<int>(c);
+                break;
+            }
+        const unsigned v = i < h.states ? entry_value(h, d) : 3u;
+        payload[i / 4] = static_cast<uint8_t>(payload[i / 4] | v << (2 * (i % 4)));
+    }
+    write_table_file(dir.file("b.twobit"), h, payload.data());
+    const TableFile bounds = TableFile::open(dir.file("b.twobit"));
+    try {
+        check_table_for(fixture().model, bounds, "", "");
+        FAIL() << "a table of bounds was taken for a puzzle's";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("its encoding is '2-bit lower bounds"),
+                  std::string::npos)
+            << e.what();
+    }
 }
 
 TEST(TableForgery, TheFingerprintIsStoredAndTellsModelsApart) {
