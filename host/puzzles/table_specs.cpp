@@ -147,6 +147,13 @@ TableSpec class_table_spec(const TableRecord& t, const std::string& metric, cons
         if (h.states != t.class_entries())
             throw std::runtime_error(fmt::format("table {} holds {} entries, {} has {}",
                                                  file.path(), h.states, t.id, t.class_entries()));
+        // Its values are read as the record's: distances mod 3 walked, or bounds read alone.
+        TableHeader expected;
+        if (t.bound_base >= 0) expected.encoding = bounds_encoding(t.bound_base);
+        if (h.encoding != expected.encoding)
+            throw std::runtime_error(fmt::format("table {} holds {}, {} holds {}", file.path(),
+                                                 encoding_words(h), t.id,
+                                                 encoding_words(expected)));
         // The digest proves the file; the classes this process made must be the ones it was
         // built over (their fingerprint: a hash of the numbering, milliseconds).
         if (h.model_fingerprint != space().fingerprint())

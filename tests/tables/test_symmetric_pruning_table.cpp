@@ -230,6 +230,25 @@ void save_for_the_solver_tests(const Fixture& f) {
     const std::string sorted = dir.file("sorted.twobit");
     write_table_file(sorted, f.sorted.header, f.sorted.built.bytes());
     EXPECT_EQ(TableFile::open(sorted).sha256(), f.sorted.record.digest("htm"));
+    // The distances mod 3 under the name of the table of bounds (a header rewritten): refused by
+    // its encoding before its digest is read.
+    TableHeader renamed = f.sorted.header;
+    renamed.puzzle = f.sorted_bounds.record.id;
+    const std::string forged = dir.file("renamed.twobit");
+    write_table_file(forged, renamed, f.sorted.built.bytes());
+    try {
+        const HeldTable held(
+            class_table_spec(f.sorted_bounds.record, "htm", forged,
+                             [&f]() -> const ClassSpace& { return *f.sorted_bounds.space; }),
+            "", 1);
+        FAIL() << "distances mod 3 taken for bounds";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find(
+                      "holds 2-bit distance mod 3, 3x3x3-optimal-sym-bounds holds 2-bit lower "
+                      "bounds: 0 = at most 8"),
+                  std::string::npos)
+            << e.what();
+    }
     const char* fixture = std::getenv("TWOBIT_CUBE3_TABLES");
     const std::string path = (fixture != nullptr ? std::string(fixture) : dir.path()) + "/" +
                              f.sorted_bounds.record.id + "-htm.twobit";

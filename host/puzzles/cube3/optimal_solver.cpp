@@ -84,6 +84,32 @@ std::array<uint32_t, kAxes> turns_keeping_solved(const SymmetricPruningTable& ta
     return keep;
 }
 
+// How the search reads a position's inverse, made once per solve: the table of bounds it is
+// read in (the first, so the larger; none: no inverse is read), its turns_keeping_solved, and
+// each turn's inverse as a premove seen on each axis.
+struct InverseProbe {
+    explicit InverseProbe(const std::vector<const SymmetricPruningTable*>& symmetric) {
+        for (const SymmetricPruningTable* t : symmetric)
+            if (t->bounds() && table == nullptr) table = t;
+        if (table != nullptr) keeping_solved = turns_keeping_solved(*table);
+        for (int a = 0; a < kAxes; ++a)
+            for (int m = 0; m < kFaceTurns; ++m) {
+                const FaceTurn f = face_turn_of(axis_turn(a, inverse_turn(m)));
+                premove[a][m] = turn(Cube3{}, f.face, f.power);
+            }
+    }
+    // The entry of an inverse seen on an axis.
+    uint64_t index(const Cube3& seen, const FlipSliceCoords& coords) const {
+        return table->index(coords, table->columns() == CornerColumns::Twist
+                                        ? 0
+                                        : corner_separation_coord(seen.corners));
+    }
+
+    const SymmetricPruningTable* table = nullptr;
+    std::array<uint32_t, kAxes> keeping_solved{};
+    Cube3 premove[kAxes][kFaceTurns];
+};
+
 // The symmetric tables in the order the search reads them: the larger first (it prunes more
 // children with its first read).
 std::vector<const SymmetricPruningTable*> symmetric_tables(const OptimalTables& t) {
@@ -163,28 +189,24 @@ struct DepthShared {
 class Search {
   public:
     // The first two moves as `moves` allows them (first_moves).
-    Search(const OptimalTables& t, const OptimalRequest& r, int depth, const FirstMoves& moves,
+    // `tables`: symmetric_tables(t); `probe`: made from them.
+    Search(const OptimalTables& t, const std::vector<const SymmetricPruningTable*>& tables,
+           const InverseProbe& probe, const OptimalRequest& r, int depth, const FirstMoves& moves,
            std::atomic<int>& best_task, std::atomic<bool>& out_of_time,
            std::chrono::steady_clock::time_point deadline, DepthShared& shared)
-        : separation_(corner_separation()), request_(r), depth_(depth), moves_(moves),
-          best_task_(best_task), out_of_time_(out_of_time), deadline_(deadline), shared_(shared) {
-        const std::vector<const SymmetricPruningTable*> tables = symmetric_tables(t);
+        : inverse_(probe.table), probe_(probe), separation_(corner_separation()), request_(r),
+          depth_(depth), moves_(moves), best_task_(best_task), out_of_time_(out_of_time),
+          deadline_(deadline), shared_(shared) {
         symmetric_count_ = static_cast<int>(tables.size());
         for (int k = 0; k < symmetric_count_; ++k) {
             symmetric_[k] = tables[static_cast<size_t>(k)];
             classes_[k] = &symmetric_[k]->classes();
-            if (symmetric_[k]->bounds() && inverse_ == nullptr) inverse_ = symmetric_[k];
         }
-        if (inverse_ != nullptr) keeping_solved_ = turns_keeping_solved(*inverse_);
         patterns_[0] = t.corners;
         patterns_[1] = t.edges_upper;
         patterns_[2] = t.edges_lower;
         for (int a = 0; a < kAxes; ++a)
-            for (int m = 0; m < kFaceTurns; ++m) {
-                axis_[a][m] = axis_turn(a, m);
-                const FaceTurn f = face_turn_of(axis_turn(a, inverse_turn(m)));
-                premove_[a][m] = turn(Cube3{}, f.face, f.power);
-            }
+            for (int m = 0; m < kFaceTurns; ++m) axis_[a][m] = axis_turn(a, m);
     }
 
     // Searches below the first moves `first` and `second` (face-turn ids; second -1: every
@@ -226,7 +248,7 @@ class Search {
     // Child t's inverse on `axis` (the node's, after the turn's inverse as a premove): its
     // coordinates, its class asked for.
     void inverse_child(const Node& node, Children& c, int axis, int t) const {
-        c.inverse[axis][t] = compose(premove_[axis][t], node.inverse[axis]);
+        c.inverse[axis][t] = compose(probe_.premove[axis][t], node.inverse[axis]);
         const FlipSliceCoords x = flip_slice_coords(c.inverse[axis][t], inverse_->classes().kind());
         c.inverse_coords[axis][t] = x;
         inverse_->classes().prefetch_class(FlipSliceClasses::edge_part(x.flip, x.slice));
@@ -234,10 +256,7 @@ class Search {
 
     // Then its entry in the table of bounds, asked for.
     void inverse_entry(Children& c, int axis, int t) const {
-        const Cube3& x = c.inverse[axis][t];
-        c.inverse_index[axis][t] = inverse_->index(
-            c.inverse_coords[axis][t],
-            inverse_->columns() == CornerColumns::Twist ? 0 : corner_separation_coord(x.corners));
+        c.inverse_index[axis][t] = probe_.index(c.inverse[axis][t], c.inverse_coords[axis][t]);
         inverse_->prefetch(c.inverse_index[axis][t]);
     }
 
@@ -247,7 +266,7 @@ class Search {
     bool inverse_within(Children& c, int axis, int t, int left) const {
         const int bound = inverse_->bound(c.inverse_index[axis][t]);
         c.open[t] = bound <= left - 1;
-        if (bound == left - 1) c.forbidden[t] |= keeping_solved_[static_cast<size_t>(axis)];
+        if (bound == left - 1) c.forbidden[t] |= probe_.keeping_solved[static_cast<size_t>(axis)];
         return c.open[t];
     }
 
@@ -381,9 +400,8 @@ class Search {
 
     const SymmetricPruningTable* symmetric_[kMaxSymmetric] = {};
     const FlipSliceClasses* classes_[kMaxSymmetric] = {};
-    const SymmetricPruningTable* inverse_ = nullptr; // the (larger) table of bounds, if any
-    std::array<uint32_t, kAxes> keeping_solved_{};   // turns_keeping_solved
-    Cube3 premove_[kAxes][kFaceTurns];               // turn t's inverse on each axis
+    const SymmetricPruningTable* inverse_; // probe_.table: the inverse's, or none
+    const InverseProbe& probe_;
     int symmetric_count_ = 0;
     const CornerSeparation& separation_;
     const PruningTable* patterns_[kPatterns] = {};
@@ -441,13 +459,14 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
     const Node root = node_of(cube, tables_);
     int bound = 0;
     for (int s = 0; s < kSources; ++s) bound = std::max(bound, root.distance[s]);
+    const std::vector<const SymmetricPruningTable*> symmetric = symmetric_tables(tables_);
+    const InverseProbe probe(symmetric);
     // A position and its inverse are as far from solved.
-    for (const SymmetricPruningTable* table : symmetric_tables(tables_))
-        if (table->bounds())
-            for (const Cube3& seen : root.inverse)
-                bound = std::max(bound, table->bound(table->index(
-                                            flip_slice_coords(seen, table->classes().kind()),
-                                            corner_separation_coord(seen.corners))));
+    if (probe.table != nullptr)
+        for (const Cube3& seen : root.inverse)
+            bound =
+                std::max(bound, probe.table->bound(probe.index(
+                                    seen, flip_slice_coords(seen, probe.table->classes().kind()))));
     OptimalResult result;
     if (cube.is_solved()) {
         result.solutions.emplace_back();
@@ -480,7 +499,8 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
         for (int task = 0; task < tasks; ++task) {
             const int first = task / seconds, second = seconds > 1 ? task % seconds : -1;
             if (!moves.first[first] || (!request.all && best_task.load() < task)) continue;
-            Search search(tables_, request, depth, moves, best_task, out_of_time, deadline, shared);
+            Search search(tables_, symmetric, probe, request, depth, moves, best_task, out_of_time,
+                          deadline, shared);
             if (search.branch(root, task, first, second)) {
                 found[static_cast<size_t>(task)] = std::move(search.solutions);
                 int expected = best_task.load();
