@@ -273,6 +273,39 @@ TEST(CliCube3, AllOptimalSolutionsAreEverySolvingSequence) {
     }
 }
 
+// Ten moves from solved, the search's tight rules act on its first turns (a child exactly as
+// far from solved as the moves left after it, in the table of bounds: on every axis, which
+// closes it, or from its inverse, which rules out its next turns): every optimal solution is
+// still found, against every shortest path the tests' ball finds (meet in the middle).
+TEST(CliCube3, AllOptimalSolutionsOfTenMovesAreEveryShortestPath) {
+    const auto& ball = test::Cube3Ball::get();
+    const auto& turns = test::cube3_face_turns();
+    std::mt19937_64 rng(60);
+    for (int found = 0; found < 3;) {
+        std::string scramble;
+        for (int i = 0, last = -1; i < 10; ++i) {
+            int t = 0;
+            do t = static_cast<int>(rng() % turns.size());
+            while (t / 3 == last);
+            last = t / 3;
+            scramble += (scramble.empty() ? "" : " ") + turns[static_cast<size_t>(t)];
+        }
+        const std::string facelets = test::cube3_after(scramble);
+        if (ball.optimal_up_to_11(facelets) != 10) continue;
+        ++found;
+        const std::vector<std::string> want = ball.optimal_solutions_up_to_11(facelets);
+        const auto r = solve("--optimal --all", {moves(scramble)});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const auto answers = json_lines(r);
+        ASSERT_EQ(answers.size(), 1u);
+        const std::vector<std::string> got = answers[0]["solutions"];
+        EXPECT_EQ(std::set<std::string>(got.begin(), got.end()),
+                  std::set<std::string>(want.begin(), want.end()))
+            << scramble;
+        EXPECT_EQ(got.size(), want.size()) << scramble;
+    }
+}
+
 // Disabled, and why: the superflip is 20 face turns from solved, the most any position needs,
 // and proving that no 19-move solution exists exhausts depth 19. With the symmetric table on
 // three axes and one first and second move per orbit of its 48 symmetries that took 6 min 41 s

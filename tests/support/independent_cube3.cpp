@@ -449,4 +449,57 @@ int Cube3Ball::optimal_up_to_11(const std::string& facelets) const {
     return -1;
 }
 
+namespace {
+
+using DepthMap = std::unordered_map<Cube3Ball::Key, uint8_t, Cube3Ball::KeyHash>;
+
+// Appends to `out` every way down from codes, `depth` turns from solved in the ball, to solved:
+// each turn to a position one turn nearer.
+void ways_down(const Codes& codes, int depth, const std::string& path, const DepthMap& map,
+               std::vector<std::string>& out) {
+    if (depth == 0) {
+        out.push_back(path);
+        return;
+    }
+    const auto& perms = face_turn_perms();
+    for (size_t m = 0; m < perms.size(); ++m) {
+        const Codes next = turned(codes, perms[m]);
+        const auto it = map.find(pack(next));
+        if (it == map.end() || it->second != depth - 1) continue;
+        ways_down(next, depth - 1, path + (path.empty() ? "" : " ") + cube3_face_turns()[m], map,
+                  out);
+    }
+}
+
+// Every sequence of `left` turns from codes (no face twice in a row), each then continued down
+// the ball when it lands at depth `then`.
+void prefixes(const Codes& codes, int left, int then, int last_face, const std::string& path,
+              const DepthMap& map, std::vector<std::string>& out) {
+    if (left == 0) {
+        const auto it = map.find(pack(codes));
+        if (it != map.end() && it->second == then) ways_down(codes, then, path, map, out);
+        return;
+    }
+    const auto& perms = face_turn_perms();
+    for (size_t m = 0; m < perms.size(); ++m) {
+        const int face = static_cast<int>(m / 3);
+        if (face == last_face) continue;
+        prefixes(turned(codes, perms[m]), left - 1, then, face,
+                 path + (path.empty() ? "" : " ") + cube3_face_turns()[m], map, out);
+    }
+}
+
+} // namespace
+
+std::vector<std::string> Cube3Ball::optimal_solutions_up_to_11(const std::string& facelets) const {
+    const int length = optimal_up_to_11(facelets);
+    std::vector<std::string> out;
+    if (length < 0) return out;
+    Codes codes{};
+    codes_of(facelets, codes);
+    const int prefix = std::max(0, length - kRadius);
+    prefixes(codes, prefix, length - prefix, -1, "", depth_of_, out);
+    return out;
+}
+
 } // namespace twobit::test

@@ -91,6 +91,11 @@ class Cube3Ball {
     // is at most 11, else -1: meet in the middle, every sequence of up to six turns from it
     // looked up in the ball.
     int optimal_up_to_11(const std::string& facelets) const;
+    // Every optimal solution of facelets (spaced face turns, each a shortest path, so no two
+    // turns of one face in a row) when its distance is at most 11, else none: every sequence
+    // of distance - 5 turns from it that lands in the ball at depth 5, followed by each way
+    // down the ball's depths from there.
+    std::vector<std::string> optimal_solutions_up_to_11(const std::string& facelets) const;
 
     struct Key {
         uint64_t word[3];

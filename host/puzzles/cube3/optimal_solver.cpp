@@ -65,11 +65,14 @@ int inverse_turn(int t) {
 }
 
 // The face turns that keep a table's coordinate solved, seen on each axis: for the sorted
-// slice's, the U-D axis's own turns on axis 0. When a position's inverse is at least `left`
-// moves from solved in the table on axis a and left moves remain, the next turn is none of
-// those: the inverse's solution is the path's remaining turns inverted and reversed, so its
-// last turn would be the next one inverted, in the coordinate's group, and the inverse
-// would be solved in the table one move earlier (Rokicki's nxopt; nissy's H48).
+// slice's, the U-D axis's own turns and the other faces' half turns on axis 0. A position
+// exactly L > 0 moves from solved in the table on axis a (a bound of L: at least L; a
+// solution of L moves: at most L) has no solution of L moves that ends in one of those: one
+// move earlier the coordinate would be solved (Rokicki's nxopt; nissy's H48). Read from the
+// inverse, whose solution is the path's remaining turns inverted and reversed, that rules out
+// the next turn (Children::forbidden); read from the position, the last turn, and the three
+// axes' turns together are every turn, so a position that tight on every axis has no solution
+// of L moves at all (Search::tight_everywhere).
 std::array<uint32_t, kAxes> turns_keeping_solved(const SymmetricPruningTable& table) {
     std::array<uint32_t, kAxes> keep{};
     for (int a = 0; a < kAxes; ++a)
@@ -84,14 +87,24 @@ std::array<uint32_t, kAxes> turns_keeping_solved(const SymmetricPruningTable& ta
     return keep;
 }
 
-// How the search reads a position's inverse, made once per solve: the table of bounds it is
-// read in (the first, so the larger; none: no inverse is read), its turns_keeping_solved, and
-// each turn's inverse as a premove seen on each axis.
-struct InverseProbe {
-    explicit InverseProbe(const std::vector<const SymmetricPruningTable*>& symmetric) {
-        for (const SymmetricPruningTable* t : symmetric)
-            if (t->bounds() && table == nullptr) table = t;
-        if (table != nullptr) keeping_solved = turns_keeping_solved(*table);
+constexpr uint32_t kEveryTurn = (1u << kFaceTurns) - 1;
+
+// What the search reads, made once per solve: the symmetric tables in reading order (the
+// larger first: it prunes more children with its first read), each one's
+// turns_keeping_solved, and how a position's inverse is read: in the first table of bounds
+// (none: no inverse is read), each turn's inverse as a premove seen on each axis.
+struct SearchPlan {
+    explicit SearchPlan(const OptimalTables& t) {
+        if (t.separation != nullptr) symmetric.push_back(t.separation);
+        if (t.axes != nullptr) symmetric.push_back(t.axes);
+        if (symmetric.empty()) throw std::logic_error("the optimal solver needs a symmetric table");
+        for (size_t k = 0; k < symmetric.size(); ++k) {
+            keeping[k] = turns_keeping_solved(*symmetric[k]);
+            if (symmetric[k]->bounds() && inverse == nullptr) {
+                inverse = symmetric[k];
+                inverse_keeping = keeping[k];
+            }
+        }
         for (int a = 0; a < kAxes; ++a)
             for (int m = 0; m < kFaceTurns; ++m) {
                 const FaceTurn f = face_turn_of(axis_turn(a, inverse_turn(m)));
@@ -99,26 +112,18 @@ struct InverseProbe {
             }
     }
     // The entry of an inverse seen on an axis.
-    uint64_t index(const Cube3& seen, const FlipSliceCoords& coords) const {
-        return table->index(coords, table->columns() == CornerColumns::Twist
-                                        ? 0
-                                        : corner_separation_coord(seen.corners));
+    uint64_t inverse_index(const Cube3& seen, const FlipSliceCoords& coords) const {
+        return inverse->index(coords, inverse->columns() == CornerColumns::Twist
+                                          ? 0
+                                          : corner_separation_coord(seen.corners));
     }
 
-    const SymmetricPruningTable* table = nullptr;
-    std::array<uint32_t, kAxes> keeping_solved{};
+    std::vector<const SymmetricPruningTable*> symmetric;
+    std::array<uint32_t, kAxes> keeping[kMaxSymmetric] = {};
+    const SymmetricPruningTable* inverse = nullptr;
+    std::array<uint32_t, kAxes> inverse_keeping{};
     Cube3 premove[kAxes][kFaceTurns];
 };
-
-// The symmetric tables in the order the search reads them: the larger first (it prunes more
-// children with its first read).
-std::vector<const SymmetricPruningTable*> symmetric_tables(const OptimalTables& t) {
-    std::vector<const SymmetricPruningTable*> list;
-    if (t.separation != nullptr) list.push_back(t.separation);
-    if (t.axes != nullptr) list.push_back(t.axes);
-    if (list.empty()) throw std::logic_error("the optimal solver needs a symmetric table");
-    return list;
-}
 
 // The first two moves worth searching. Each of the cube's 48 symmetries (a view along an
 // axis, cube3_axes.hpp, then one of the 16 that keep the U-D axis) that leaves the position as
@@ -189,17 +194,16 @@ struct DepthShared {
 class Search {
   public:
     // The first two moves as `moves` allows them (first_moves).
-    // `tables`: symmetric_tables(t); `probe`: made from them.
-    Search(const OptimalTables& t, const std::vector<const SymmetricPruningTable*>& tables,
-           const InverseProbe& probe, const OptimalRequest& r, int depth, const FirstMoves& moves,
-           std::atomic<int>& best_task, std::atomic<bool>& out_of_time,
+    // `plan`: made from t.
+    Search(const OptimalTables& t, const SearchPlan& plan, const OptimalRequest& r, int depth,
+           const FirstMoves& moves, std::atomic<int>& best_task, std::atomic<bool>& out_of_time,
            std::chrono::steady_clock::time_point deadline, DepthShared& shared)
-        : inverse_(probe.table), probe_(probe), separation_(corner_separation()), request_(r),
+        : inverse_(plan.inverse), plan_(plan), separation_(corner_separation()), request_(r),
           depth_(depth), moves_(moves), best_task_(best_task), out_of_time_(out_of_time),
           deadline_(deadline), shared_(shared) {
-        symmetric_count_ = static_cast<int>(tables.size());
+        symmetric_count_ = static_cast<int>(plan.symmetric.size());
         for (int k = 0; k < symmetric_count_; ++k) {
-            symmetric_[k] = tables[static_cast<size_t>(k)];
+            symmetric_[k] = plan.symmetric[static_cast<size_t>(k)];
             classes_[k] = &symmetric_[k]->classes();
         }
         patterns_[0] = t.corners;
@@ -248,7 +252,7 @@ class Search {
     // Child t's inverse on `axis` (the node's, after the turn's inverse as a premove): its
     // coordinates, its class asked for.
     void inverse_child(const Node& node, Children& c, int axis, int t) const {
-        c.inverse[axis][t] = compose(probe_.premove[axis][t], node.inverse[axis]);
+        c.inverse[axis][t] = compose(plan_.premove[axis][t], node.inverse[axis]);
         const FlipSliceCoords x = flip_slice_coords(c.inverse[axis][t], inverse_->classes().kind());
         c.inverse_coords[axis][t] = x;
         inverse_->classes().prefetch_class(FlipSliceClasses::edge_part(x.flip, x.slice));
@@ -256,18 +260,36 @@ class Search {
 
     // Then its entry in the table of bounds, asked for.
     void inverse_entry(Children& c, int axis, int t) const {
-        c.inverse_index[axis][t] = probe_.index(c.inverse[axis][t], c.inverse_coords[axis][t]);
+        c.inverse_index[axis][t] =
+            plan_.inverse_index(c.inverse[axis][t], c.inverse_coords[axis][t]);
         inverse_->prefetch(c.inverse_index[axis][t]);
     }
 
     // Reads child t's inverse entry on `axis`: closes the child if its inverse is more than
     // left - 1 moves from solved there; if exactly that, the child's next turn cannot keep the
-    // coordinate solved (turns_keeping_solved).
+    // coordinate solved (turns_keeping_solved), and a child left no next turn is closed.
     bool inverse_within(Children& c, int axis, int t, int left) const {
         const int bound = inverse_->bound(c.inverse_index[axis][t]);
         c.open[t] = bound <= left - 1;
-        if (bound == left - 1) c.forbidden[t] |= probe_.keeping_solved[static_cast<size_t>(axis)];
+        if (bound == left - 1 && left - 1 > 0) {
+            c.forbidden[t] |= plan_.inverse_keeping[static_cast<size_t>(axis)];
+            c.open[t] = c.forbidden[t] != kEveryTurn;
+        }
         return c.open[t];
+    }
+
+    // Whether child t, left - 1 > 0 moves from the end, is exactly that far from solved in the
+    // symmetric tables read so far on axes whose turns keeping solved are every turn together:
+    // then it has no solution of left - 1 moves (turns_keeping_solved). Distances mod 3 are
+    // exact, bounds at least the distance, so either can be tight.
+    bool tight_everywhere(const Children& c, int t, int tables, int left) const {
+        if (left - 1 == 0) return false;
+        uint32_t last = 0;
+        for (int k = 0; k < tables; ++k)
+            for (int a = 0; a < kAxes; ++a)
+                if (c.distance[k * kAxes + a][t] == left - 1)
+                    last |= plan_.keeping[k][static_cast<size_t>(a)];
+        return last == kEveryTurn;
     }
 
     // The node's open children after every source's entry (a node `left` moves from the end
@@ -286,9 +308,11 @@ class Search {
                 if (!c.open[t] || !within(node, c, t, k * kAxes, left)) continue;
                 for (int a = 1; a < kAxes; ++a) symmetric_child(node, c, k, a, t);
             }
-            for (int t = 0; t < kFaceTurns; ++t)
+            for (int t = 0; t < kFaceTurns; ++t) {
                 for (int a = 1; a < kAxes && c.open[t]; ++a)
                     within(node, c, t, k * kAxes + a, left);
+                if (c.open[t] && tight_everywhere(c, t, k + 1, left)) c.open[t] = false;
+            }
         }
         for (int t = 0; t < kFaceTurns; ++t) {
             if (!c.open[t]) continue;
@@ -400,8 +424,8 @@ class Search {
 
     const SymmetricPruningTable* symmetric_[kMaxSymmetric] = {};
     const FlipSliceClasses* classes_[kMaxSymmetric] = {};
-    const SymmetricPruningTable* inverse_; // probe_.table: the inverse's, or none
-    const InverseProbe& probe_;
+    const SymmetricPruningTable* inverse_; // plan_.inverse: the inverse's table, or none
+    const SearchPlan& plan_;
     int symmetric_count_ = 0;
     const CornerSeparation& separation_;
     const PruningTable* patterns_[kPatterns] = {};
@@ -420,9 +444,9 @@ class Search {
 
 // The search's node of a position: every source's index and exact distance (a walk down
 // each table). Sources a search does not read stay at distance 0.
-Node node_of(const Cube3& cube, const OptimalTables& tables) {
+Node node_of(const Cube3& cube, const OptimalTables& tables, const SearchPlan& plan) {
     Node root{};
-    const std::vector<const SymmetricPruningTable*> symmetric = symmetric_tables(tables);
+    const std::vector<const SymmetricPruningTable*>& symmetric = plan.symmetric;
     for (int axis = 0; axis < kAxes; ++axis) {
         const Cube3 seen = cube3_on_axis(cube, axis);
         root.separation[axis] = corner_separation_coord(seen.corners);
@@ -456,17 +480,16 @@ Node node_of(const Cube3& cube, const OptimalTables& tables) {
 OptimalSolver::OptimalSolver(const OptimalTables& tables) : tables_(tables) {}
 
 OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& request) const {
-    const Node root = node_of(cube, tables_);
+    const SearchPlan plan(tables_);
+    const Node root = node_of(cube, tables_, plan);
     int bound = 0;
     for (int s = 0; s < kSources; ++s) bound = std::max(bound, root.distance[s]);
-    const std::vector<const SymmetricPruningTable*> symmetric = symmetric_tables(tables_);
-    const InverseProbe probe(symmetric);
     // A position and its inverse are as far from solved.
-    if (probe.table != nullptr)
+    if (plan.inverse != nullptr)
         for (const Cube3& seen : root.inverse)
-            bound =
-                std::max(bound, probe.table->bound(probe.index(
-                                    seen, flip_slice_coords(seen, probe.table->classes().kind()))));
+            bound = std::max(bound,
+                             plan.inverse->bound(plan.inverse_index(
+                                 seen, flip_slice_coords(seen, plan.inverse->classes().kind()))));
     OptimalResult result;
     if (cube.is_solved()) {
         result.solutions.emplace_back();
@@ -499,8 +522,8 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
         for (int task = 0; task < tasks; ++task) {
             const int first = task / seconds, second = seconds > 1 ? task % seconds : -1;
             if (!moves.first[first] || (!request.all && best_task.load() < task)) continue;
-            Search search(tables_, symmetric, probe, request, depth, moves, best_task, out_of_time,
-                          deadline, shared);
+            Search search(tables_, plan, request, depth, moves, best_task, out_of_time, deadline,
+                          shared);
             if (search.branch(root, task, first, second)) {
                 found[static_cast<size_t>(task)] = std::move(search.solutions);
                 int expected = best_task.load();

@@ -6,8 +6,9 @@
 // symmetric_pruning_table.hpp), the corners' distance and the two six-edge pattern
 // databases' distances. A table of distances mod 3 is kept exact along the search
 // (pruning_table.hpp); a table of lower bounds (what the solver's sets hold) is read alone,
-// so it is read for the position's inverse too, on the three axes, and an inverse exactly as
-// far as the moves left rules out the next turns that keep its coordinate solved. The first
+// so it is read for the position's inverse too, on the three axes. A bound equal to the moves
+// left is tight: from the inverse it rules out the next turns that keep its coordinate
+// solved, and from the position on all three axes it rules out every last turn. The first
 // two moves are shared among threads; the first optimal solution in move order is kept, or,
 // with `all`, every optimal solution.
 #pragma once
