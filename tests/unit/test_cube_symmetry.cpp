@@ -5,6 +5,8 @@
 // over 64,430 classes, expanded back to every position, gives exactly the published phase-1
 // distribution (an error in a conjugate, a class or the builder's symmetric entries would
 // move some count); the corners' separation and the larger optimal table's steps.
+#include <algorithm>
+#include <array>
 #include <gtest/gtest.h>
 #include <random>
 #include <set>
@@ -13,6 +15,7 @@
 
 #include "host/puzzles/class_table_build.hpp"
 #include "host/puzzles/cube3/corner_separation.hpp"
+#include "host/puzzles/cube3/cube3_axes.hpp"
 #include "host/puzzles/cube3/cube3_class_tables.hpp"
 #include "host/puzzles/cube3/cube3_facelets.hpp"
 #include "host/puzzles/cube3/cube_symmetry.hpp"
@@ -280,6 +283,66 @@ TEST(FlipSliceSeparationSpace, StepsAgreeWithTheCube) {
     }
     // Some children reached their entry through a symmetry of the representative.
     EXPECT_GT(symmetric_children, 0);
+}
+
+// The turns that keep an optimal table's coordinate solved, on each axis, are the group named
+// here (the tests' turn names); a premove in it leaves the coordinate of any cube as it was
+// (the optimal search reuses the inverse's entry then), and each turn outside it changes the
+// coordinate of some random cube.
+TEST(SymmetricPruningTable, TurnsKeepingSolvedAreTheGroupOfTheCoordinatesCosets) {
+    const auto& names = test::cube3_face_turns();
+    auto mask = [&](const std::vector<std::string>& turns) {
+        uint32_t m = 0;
+        for (const std::string& t : turns)
+            m |= 1u << (std::find(names.begin(), names.end(), t) - names.begin());
+        return m;
+    };
+    struct Case {
+        SliceKind kind;
+        CornerColumns columns;
+        std::array<uint32_t, 3> want; // the U-D, R-L and F-B axes
+    };
+    const std::array<uint32_t, 3> own_faces = {mask({"U", "U2", "U'", "D", "D2", "D'"}),
+                                               mask({"R", "R2", "R'", "L", "L2", "L'"}),
+                                               mask({"F", "F2", "F'", "B", "B2", "B'"})};
+    const std::vector<Case> cases = {
+        // The optimal solver's: a half turn of another face moves slice edges past each other
+        // (sorted) or corners across the U-D divide (separation).
+        {SliceKind::Sorted, CornerColumns::Twist, own_faces},
+        {SliceKind::Location, CornerColumns::TwistSeparation, own_faces},
+        // Kociemba's phase 1: <U, D, R2, L2, F2, B2> on the U-D axis.
+        {SliceKind::Location,
+         CornerColumns::Twist,
+         {mask({"U", "U2", "U'", "D", "D2", "D'", "R2", "L2", "F2", "B2"}),
+          mask({"R", "R2", "R'", "L", "L2", "L'", "U2", "D2", "F2", "B2"}),
+          mask({"F", "F2", "F'", "B", "B2", "B'", "U2", "D2", "R2", "L2"})}},
+    };
+    std::mt19937_64 rng(60);
+    std::vector<Cube3> cubes;
+    for (int i = 0; i < 50; ++i) cubes.push_back(cube3_from_facelets(test::random_cube3(rng)));
+    for (const Case& c : cases) {
+        const FlipSliceClasses classes(c.kind);
+        const std::array<uint32_t, 3> keep = turns_keeping_solved(classes, c.columns);
+        EXPECT_EQ(keep, c.want);
+        auto coordinate = [&](const Cube3& cube, int axis) {
+            const Cube3 seen = cube3_on_axis(cube, axis);
+            const FlipSliceCoords x = flip_slice_coords(seen, c.kind);
+            return std::array<uint32_t, 4>{
+                x.twist, x.flip, x.slice,
+                c.columns == CornerColumns::Twist ? 0 : corner_separation_coord(seen.corners)};
+        };
+        for (int axis = 0; axis < 3; ++axis)
+            for (int t = 0; t < kFaceTurns; ++t) {
+                const FaceTurn f = face_turn_of(t);
+                const Cube3 premove = turn(Cube3{}, f.face, f.power);
+                int changed = 0;
+                for (const Cube3& cube : cubes)
+                    changed += coordinate(compose(premove, cube), axis) != coordinate(cube, axis);
+                const bool kept = (keep[static_cast<size_t>(axis)] >> t & 1) != 0;
+                EXPECT_EQ(changed == 0, kept)
+                    << names[static_cast<size_t>(t)] << " on axis " << axis;
+            }
+    }
 }
 
 TEST(SymmetricPruningTable, ReducedPhase1ExpandsToThePublishedDistribution) {

@@ -69,29 +69,14 @@ int inverse_turn(int t) {
     return t / 3 * 3 + 2 - t % 3;
 }
 
-// The face turns that keep a table's coordinate solved, seen on each axis: for the sorted
-// slice's, the U-D axis's own turns and the other faces' half turns on axis 0. A position
-// exactly L > 0 moves from solved in the table on axis a (a bound of L: at least L; a
-// solution of L moves: at most L) has no solution of L moves that ends in one of those: one
-// move earlier the coordinate would be solved (Rokicki's nxopt; nissy's H48). Read from the
-// inverse, whose solution is the path's remaining turns inverted and reversed, that rules out
-// the next turn (Children::forbidden); read from the position, the last turn, and the three
-// axes' turns together are every turn, so a position that tight on every axis has no solution
-// of L moves at all (Search::tight_everywhere).
-std::array<uint32_t, kAxes> turns_keeping_solved(const SymmetricPruningTable& table) {
-    std::array<uint32_t, kAxes> keep{};
-    for (int a = 0; a < kAxes; ++a)
-        for (int t = 0; t < kFaceTurns; ++t) {
-            const FaceTurn f = face_turn_of(t);
-            const Cube3 seen = cube3_on_axis(turn(Cube3{}, f.face, f.power), a);
-            if (table.classes().is_solved(flip_slice_coords(seen, table.classes().kind())) &&
-                (table.columns() == CornerColumns::Twist ||
-                 corner_separation_coord(seen.corners) == 0))
-                keep[static_cast<size_t>(a)] |= 1u << t;
-        }
-    return keep;
-}
-
+// A position exactly L > 0 moves from solved in a symmetric table on axis a (a bound of L: at
+// least L; a solution of L moves: at most L) has no solution of L moves that ends in one of
+// the turns keeping its coordinate solved (turns_keeping_solved): one move earlier the
+// coordinate would be solved (Rokicki's nxopt; nissy's H48). Read from the inverse, whose
+// solution is the path's remaining turns inverted and reversed, that rules out the next turn
+// (Children::forbidden); read from the position, the last turn, and the three axes' turns
+// together are every turn, so a position that tight on every axis has no solution of L moves
+// at all (Search::tight_everywhere).
 constexpr uint32_t kEveryTurn = (1u << kFaceTurns) - 1;
 
 // What the search reads, made once per solve: the symmetric tables in reading order (the
@@ -104,7 +89,7 @@ struct SearchPlan {
         if (t.axes != nullptr) symmetric.push_back(t.axes);
         if (symmetric.empty()) throw std::logic_error("the optimal solver needs a symmetric table");
         for (size_t k = 0; k < symmetric.size(); ++k) {
-            keeping[k] = turns_keeping_solved(*symmetric[k]);
+            keeping[k] = turns_keeping_solved(symmetric[k]->classes(), symmetric[k]->columns());
             if (symmetric[k]->bounds() && inverse == nullptr) {
                 inverse = symmetric[k];
                 inverse_keeping = keeping[k];

@@ -6,8 +6,24 @@
 
 #include "host/engine/class_search.hpp"
 #include "host/engine/solver.hpp"
+#include "host/puzzles/cube3/cube3_axes.hpp"
+#include "host/puzzles/cube3/pruning_table.hpp"
 
 namespace twobit {
+
+std::array<uint32_t, 3> turns_keeping_solved(const FlipSliceClasses& classes,
+                                             CornerColumns columns) {
+    std::array<uint32_t, 3> keep{};
+    for (int a = 0; a < 3; ++a)
+        for (int t = 0; t < kFaceTurns; ++t) {
+            const FaceTurn f = face_turn_of(t);
+            const Cube3 seen = cube3_on_axis(turn(Cube3{}, f.face, f.power), a);
+            if (classes.is_solved(flip_slice_coords(seen, classes.kind())) &&
+                (columns == CornerColumns::Twist || corner_separation_coord(seen.corners) == 0))
+                keep[static_cast<size_t>(a)] |= 1u << t;
+        }
+    return keep;
+}
 
 const char* symmetric_table_id(SliceKind kind, CornerColumns columns, bool bounds) {
     if (bounds && kind == SliceKind::Location && columns == CornerColumns::Twist)

@@ -18,6 +18,7 @@
 // cube3_class_tables.hpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -46,6 +47,17 @@ inline uint32_t corner_column_values(CornerColumns c) {
 inline int optimal_bound_base(CornerColumns columns) {
     return columns == CornerColumns::Twist ? 8 : 9;
 }
+
+// The face turns (bit t for face-turn id t, pruning_table.hpp) that keep the coordinate of
+// `classes` and `columns` solved, seen on each of the three axes (cube3_axes.hpp): the group
+// whose cosets the coordinate tells apart. For the optimal solver's tables, on the U-D axis:
+// U and D (another face's half turn moves slice edges past each other, or corners across the
+// U-D divide); for the slice's location and the twist alone (phase 1), also the other faces'
+// half turns. A premove in the group leaves the coordinate as it was, and a position
+// exactly as far from solved as the moves left cannot end its solution with one of them
+// (optimal_solver.cpp reads a position's inverse and prunes by both).
+std::array<uint32_t, 3> turns_keeping_solved(const FlipSliceClasses& classes,
+                                             CornerColumns columns);
 
 // The table's name in its file header and in the tables folder.
 const char* symmetric_table_id(SliceKind kind, CornerColumns columns = CornerColumns::Twist,
