@@ -286,9 +286,10 @@ TEST(FlipSliceSeparationSpace, StepsAgreeWithTheCube) {
 }
 
 // The turns that keep an optimal table's coordinate solved, on each axis, are the group named
-// here (the tests' turn names); a premove in it leaves the coordinate of any cube as it was
-// (the optimal search reuses the inverse's entry then), and each turn outside it changes the
-// coordinate of some random cube.
+// here (the tests' turn names): a premove in it leaves the coordinate of any cube as it was
+// (the coordinate tells its cosets apart, which is what lets a tight bound rule those turns
+// out in the optimal search), and each turn outside it changes the coordinate of some random
+// cube.
 TEST(SymmetricPruningTable, TurnsKeepingSolvedAreTheGroupOfTheCoordinatesCosets) {
     const auto& names = test::cube3_face_turns();
     auto mask = [&](const std::vector<std::string>& turns) {

@@ -40,13 +40,9 @@ struct Children {
     CoordDigits digits[kPatterns][kFaceTurns];
     uint64_t index[kSources][kFaceTurns];
     int distance[kSources][kFaceTurns];
-    // With a table of bounds: the inverse on each axis, its coordinates, entry and bound (a
-    // turn that keeps the axis's coordinate solved leaves the inverse's coordinate as it was,
-    // SearchPlan::same_inverse: its cubies are made for an open child only, nothing is read).
-    Cube3 inverse[kAxes][kFaceTurns];
+    Cube3 inverse[kAxes][kFaceTurns]; // with a table of bounds: the inverse on each axis
     FlipSliceCoords inverse_coords[kAxes][kFaceTurns];
     uint64_t inverse_index[kAxes][kFaceTurns];
-    int inverse_bound[kAxes][kFaceTurns];
     uint32_t forbidden[kFaceTurns]; // the turns the child's own children may not be (tight)
     bool open[kFaceTurns];          // allowed and not pruned so far
 };
@@ -54,7 +50,7 @@ struct Children {
 // The axes are carried as classes (ClassCoords) and the corners' separation seen on each; the
 // pattern sources as their table's coordinates (no division per child) and index; with a
 // table of bounds the position's inverse, on each axis, as cubies (a premove changes it: no
-// coordinate moves do) and its bound there.
+// coordinate moves do).
 struct Node {
     ClassCoords axis[kMaxSymmetric][kAxes];
     uint32_t separation[kAxes];
@@ -62,7 +58,6 @@ struct Node {
     uint64_t index[kSources];
     int distance[kSources];
     Cube3 inverse[kAxes];
-    int inverse_bound[kAxes];
 };
 
 int inverse_turn(int t) {
@@ -100,12 +95,6 @@ struct SearchPlan {
                 const FaceTurn f = face_turn_of(axis_turn(a, inverse_turn(m)));
                 premove[a][m] = turn(Cube3{}, f.face, f.power);
             }
-    }
-    // Whether turn t leaves the inverse's coordinate on `axis` as it was: the coordinate is one
-    // of a coset of the group of the turns keeping it solved, and the inverse takes the turn,
-    // inverted, as a premove, which stays in the coset.
-    bool same_inverse(int axis, int t) const {
-        return (inverse_keeping[static_cast<size_t>(axis)] >> t & 1) != 0;
     }
     // The entry of an inverse seen on an axis.
     uint64_t inverse_index(const Cube3& seen, const FlipSliceCoords& coords) const {
@@ -219,7 +208,7 @@ class Search {
         expand(root, depth_, c);
         if (!c.open[first]) return false;
         Node child;
-        make_child(root, c, first, child);
+        make_child(c, first, child);
         path_.assign(1, first);
         return dfs(child, depth_ - 1, first / 3, c.forbidden[first]);
     }
@@ -246,9 +235,8 @@ class Search {
     }
 
     // Child t's inverse on `axis` (the node's, after the turn's inverse as a premove): its
-    // coordinates, its class asked for (SearchPlan::same_inverse: nothing).
+    // coordinates, its class asked for.
     void inverse_child(const Node& node, Children& c, int axis, int t) const {
-        if (plan_.same_inverse(axis, t)) return;
         c.inverse[axis][t] = compose(plan_.premove[axis][t], node.inverse[axis]);
         const FlipSliceCoords x = flip_slice_coords(c.inverse[axis][t], inverse_->classes().kind());
         c.inverse_coords[axis][t] = x;
@@ -257,7 +245,6 @@ class Search {
 
     // Then its entry in the table of bounds, asked for.
     void inverse_entry(Children& c, int axis, int t) const {
-        if (plan_.same_inverse(axis, t)) return;
         c.inverse_index[axis][t] =
             plan_.inverse_index(c.inverse[axis][t], c.inverse_coords[axis][t]);
         inverse_->prefetch(c.inverse_index[axis][t]);
@@ -266,10 +253,8 @@ class Search {
     // Reads child t's inverse entry on `axis`: closes the child if its inverse is more than
     // left - 1 moves from solved there; if exactly that, the child's next turn cannot keep the
     // coordinate solved (turns_keeping_solved), and a child left no next turn is closed.
-    bool inverse_within(const Node& node, Children& c, int axis, int t, int left) const {
-        const int bound = plan_.same_inverse(axis, t) ? node.inverse_bound[axis]
-                                                      : inverse_->bound(c.inverse_index[axis][t]);
-        c.inverse_bound[axis][t] = bound;
+    bool inverse_within(Children& c, int axis, int t, int left) const {
+        const int bound = inverse_->bound(c.inverse_index[axis][t]);
         c.open[t] = bound <= left - 1;
         if (bound == left - 1 && left - 1 > 0) {
             c.forbidden[t] |= plan_.inverse_keeping[static_cast<size_t>(axis)];
@@ -335,7 +320,7 @@ class Search {
             for (int t = 0; t < kFaceTurns; ++t)
                 for (int a = from; a < to && c.open[t]; ++a) inverse_entry(c, a, t);
             for (int t = 0; t < kFaceTurns; ++t)
-                for (int a = from; a < to && c.open[t]; ++a) inverse_within(node, c, a, t, left);
+                for (int a = from; a < to && c.open[t]; ++a) inverse_within(c, a, t, left);
         }
     }
 
@@ -355,7 +340,7 @@ class Search {
         return c.open[t];
     }
 
-    void make_child(const Node& node, const Children& c, int t, Node& child) const {
+    void make_child(const Children& c, int t, Node& child) const {
         for (int k = 0; k < symmetric_count_; ++k)
             for (int a = 0; a < kAxes; ++a) {
                 const int s = k * kAxes + a;
@@ -366,12 +351,7 @@ class Search {
             }
         for (int a = 0; a < kAxes; ++a) child.separation[a] = c.separation[a][t];
         if (inverse_ != nullptr)
-            for (int a = 0; a < kAxes; ++a) {
-                child.inverse[a] = plan_.same_inverse(a, t)
-                                       ? compose(plan_.premove[a][t], node.inverse[a])
-                                       : c.inverse[a][t];
-                child.inverse_bound[a] = c.inverse_bound[a][t];
-            }
+            for (int a = 0; a < kAxes; ++a) child.inverse[a] = c.inverse[a][t];
         for (int p = 0; p < kPatterns; ++p) {
             const int s = kFirstPattern + p;
             child.digits[p] = c.digits[p][t];
@@ -414,7 +394,7 @@ class Search {
         Node child;
         for (int t = 0; t < kFaceTurns; ++t) {
             if (!c.open[t]) continue;
-            make_child(node, c, t, child);
+            make_child(c, t, child);
             path_.push_back(t);
             const bool here = dfs(child, left - 1, t / 3, c.forbidden[t]);
             path_.pop_back();
@@ -448,8 +428,7 @@ class Search {
 };
 
 // The search's node of a position: every source's index and exact distance (a walk down
-// each table), and with a table of bounds its inverse's bound on each axis. Sources a search does
-// not read stay at distance 0.
+// each table). Sources a search does not read stay at distance 0.
 Node node_of(const Cube3& cube, const OptimalTables& tables, const SearchPlan& plan) {
     Node root{};
     const std::vector<const SymmetricPruningTable*>& symmetric = plan.symmetric;
@@ -467,12 +446,7 @@ Node node_of(const Cube3& cube, const OptimalTables& tables, const SearchPlan& p
         }
     }
     const Cube3 inverse_cube = inverse(cube);
-    for (int axis = 0; axis < kAxes; ++axis) {
-        const Cube3& seen = root.inverse[axis] = cube3_on_axis(inverse_cube, axis);
-        if (plan.inverse != nullptr)
-            root.inverse_bound[axis] = plan.inverse->bound(
-                plan.inverse_index(seen, flip_slice_coords(seen, plan.inverse->classes().kind())));
-    }
+    for (int axis = 0; axis < kAxes; ++axis) root.inverse[axis] = cube3_on_axis(inverse_cube, axis);
     const PruningTable* patterns[kPatterns] = {tables.corners, tables.edges_upper,
                                                tables.edges_lower};
     const uint64_t index[kPatterns] = {cube3_corners_index(cube.corners),
@@ -496,7 +470,11 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
     int bound = 0;
     for (int s = 0; s < kSources; ++s) bound = std::max(bound, root.distance[s]);
     // A position and its inverse are as far from solved.
-    for (int axis = 0; axis < kAxes; ++axis) bound = std::max(bound, root.inverse_bound[axis]);
+    if (plan.inverse != nullptr)
+        for (const Cube3& seen : root.inverse)
+            bound = std::max(bound,
+                             plan.inverse->bound(plan.inverse_index(
+                                 seen, flip_slice_coords(seen, plan.inverse->classes().kind()))));
     OptimalResult result;
     if (cube.is_solved()) {
         result.solutions.emplace_back();

@@ -55,7 +55,7 @@ inline int optimal_bound_base(CornerColumns columns) {
 // U-D divide); for the slice's location and the twist alone (phase 1), also the other faces'
 // half turns. A premove in the group leaves the coordinate as it was, and a position
 // exactly as far from solved as the moves left cannot end its solution with one of them
-// (optimal_solver.cpp reads a position's inverse and prunes by both).
+// (optimal_solver.cpp prunes by that, from the position and from its inverse).
 std::array<uint32_t, 3> turns_keeping_solved(const FlipSliceClasses& classes,
                                              CornerColumns columns);
 
