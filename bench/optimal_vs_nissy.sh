@@ -8,7 +8,10 @@
 # Prints per position both lengths (they must agree: both are optimal) and times, then each
 # solver's mean and median, and time x table size (s x GiB), the measure.
 # Usage: bench/optimal_vs_nissy.sh SET THREADS PEER_COMMAND PEER_GIB [BENCH_SOLVE3]
-#   SET           bench/optimal/*.txt ("SCRAMBLE # LENGTH" per line)
+#   SET           bench/optimal/*.txt ("SCRAMBLE # LENGTH" per line), or a file of scrambles
+#                 alone, such as nissy-core's benchmarks/scrambles/scrambles-17.txt (25
+#                 random-state positions per optimal length, 17 to 19, that its published
+#                 figures are for; read from its checkout, never copied here)
 #   PEER_COMMAND  e.g. "/tmp/nissy/solve_file.sh" (called as PEER_COMMAND SET_SCRAMBLES THREADS)
 #   PEER_GIB      the peer's table size in GiB (H48 h6: 1.8)
 # twobit's tables are read from $TWOBIT_TABLES: $TWOBIT_OPTIMAL_TABLES=bounds (the default,
@@ -17,7 +20,7 @@
 # of the first; `--max-memory 3G` makes it); sym and sep, the same as distances mod 3 (the
 # position alone), for comparison.
 set -euo pipefail
-[ $# -ge 4 ] || { sed -n '2,18p' "$0"; exit 2; }
+[ $# -ge 4 ] || { sed -n '2,21p' "$0"; exit 2; }
 set_file=$1 threads=$2 peer=$3 peer_gib=$4
 bench=${5:-build/bench/bench_solve3}
 export TWOBIT_OPTIMAL_TABLES=${TWOBIT_OPTIMAL_TABLES:-bounds}
