@@ -176,6 +176,12 @@ const OptimalSetup* optimal_setup() {
             if (!s->axes) return nullptr;
             t.axes = &s->axes->table;
         }
+        if (which == "phase1") {
+            s->location = std::make_unique<FlipSliceClasses>(SliceKind::Location);
+            s->axes = load_symmetric(*s->location, CornerColumns::Twist, false);
+            if (!s->axes) return nullptr;
+            t.axes = &s->axes->table;
+        }
         if (which == "sep" || which == "sep-bounds" || which == "both") {
             s->location = std::make_unique<FlipSliceClasses>(SliceKind::Location);
             s->separation =

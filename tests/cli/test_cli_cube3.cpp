@@ -780,10 +780,10 @@ std::vector<std::pair<std::string, uint64_t>> tp_folder_files(const std::string&
 TEST(CliCube3, MaxMemoryChoosesTheOptimalTablesOrIsRefused) {
     test::ScratchDir empty;
     const std::string env = "TWOBIT_TABLES=" + empty.path();
-    const auto small = test::run_twobit("solve --puzzle 3x3x3 --optimal --max-memory 500M R", env);
+    const auto small = test::run_twobit("solve --puzzle 3x3x3 --optimal --max-memory 100M R", env);
     EXPECT_EQ(small.exit_code, 2);
-    EXPECT_NE(small.err.find("--max-memory 500.00 MiB: the optimal solver's smallest tables "
-                             "take 1.1"),
+    EXPECT_NE(small.err.find("--max-memory 100.00 MiB: the optimal solver's smallest tables "
+                             "take 110.00 MiB"),
               std::string::npos)
         << small.err;
     const auto junk = test::run_twobit("solve --puzzle 3x3x3 --optimal --max-memory lots R", env);
@@ -813,6 +813,50 @@ TEST(CliCube3, MaxMemoryChoosesTheOptimalTablesOrIsRefused) {
             << limit << ": " << r.err;
     }
     for (const auto& [name, bytes] : tp_folder_files(both.path())) EXPECT_EQ(bytes, 12u) << name;
+}
+
+// The ladder's bottom rung: a --max-memory below the tables of bounds (1.1 GiB) reads the
+// two-phase solver's phase-1 table on three axes instead (kociemba-phase1-sym, 36 MB, distances
+// mod 3), and its answers are still every shortest path the tests' ball finds. The two larger
+// tables are files that are no tables: reading either would fail the command.
+TEST(CliCube3, TheSmallestOptimalSetFindsEveryShortestPath) {
+    test::ScratchDir dir;
+    const std::string tables = TWOBIT_CUBE3_TABLES;
+    for (const char* name :
+         {"kociemba-phase1-sym-htm.twobit", "kociemba-phase2-corners-htm.twobit",
+          "kociemba-phase2-edges-htm.twobit", "3x3x3-corners-htm.twobit",
+          "3x3x3-edges6-UR.UF.UL.UB.DR.DF-htm.twobit", "3x3x3-edges6-DL.DB.FR.FL.BL.BR-htm.twobit"})
+        ASSERT_EQ(::symlink((tables + "/" + name).c_str(), dir.file(name).c_str()), 0) << name;
+    for (const char* id : {"3x3x3-optimal-sym-bounds", "3x3x3-optimal-sep-sym-bounds"})
+        test::write_file(dir.file(std::string(id) + "-htm.twobit"), "not a table\n");
+    const auto& ball = test::Cube3Ball::get();
+    const auto& turns = test::cube3_face_turns();
+    std::mt19937_64 rng(61);
+    for (int found = 0; found < 2;) {
+        std::string scramble;
+        for (int i = 0, last = -1; i < 10; ++i) {
+            int t = 0;
+            do t = static_cast<int>(rng() % turns.size());
+            while (t / 3 == last);
+            last = t / 3;
+            scramble += (scramble.empty() ? "" : " ") + turns[static_cast<size_t>(t)];
+        }
+        const std::string facelets = test::cube3_after(scramble);
+        if (ball.optimal_up_to_11(facelets) != 10) continue;
+        ++found;
+        const std::vector<std::string> want = ball.optimal_solutions_up_to_11(facelets);
+        const auto r =
+            test::run_twobit("solve --puzzle 3x3x3 --json --optimal --all --max-memory 500M",
+                             "TWOBIT_TABLES=" + dir.path(), moves(scramble).line + "\n");
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const auto answers = json_lines(r);
+        ASSERT_EQ(answers.size(), 1u);
+        const std::vector<std::string> got = answers[0]["solutions"];
+        EXPECT_EQ(std::set<std::string>(got.begin(), got.end()),
+                  std::set<std::string>(want.begin(), want.end()))
+            << scramble;
+        EXPECT_EQ(got.size(), want.size()) << scramble;
+    }
 }
 
 // The first 3x3x3 two-phase solve on an empty tables folder (issue 43: it built the 555 MB

@@ -83,7 +83,8 @@ std::string flip_slice_description(SliceKind kind, CornerColumns columns, bool b
 
 std::string flip_slice_used_by(SliceKind kind, CornerColumns columns, bool bounds) {
     if (kind == SliceKind::Location && columns == CornerColumns::Twist)
-        return "solve --puzzle 3x3x3 (phase 1; --optimal too, past its time limit)";
+        return "solve --puzzle 3x3x3 (phase 1; --optimal past its time limit, and as its "
+               "smallest set where --max-memory allows no larger)";
     if (!bounds) return "no solver (its distribution)";
     return columns == CornerColumns::Twist
                ? "solve --puzzle 3x3x3 --optimal"

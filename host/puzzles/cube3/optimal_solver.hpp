@@ -1,13 +1,13 @@
 // Optimal 3x3x3 solutions: iterative-deepening A* in the face-turn metric whose heuristic is
 // the largest of admissible table distances: the distance to the coset of twist, flip and
 // sorted UD-slice edges, or of twist, flip, UD-slice location and the corners' U-D separation
-// (the larger table), on all three axes (the position conjugated by the rotations that take
-// the U-D axis to R-L and to F-B, each a lookup in one symmetry-reduced table,
-// symmetric_pruning_table.hpp), the corners' distance and the two six-edge pattern
-// databases' distances. A table of distances mod 3 is kept exact along the search
-// (pruning_table.hpp); a table of lower bounds (what the solver's sets hold) is read alone,
-// so it is read for the position's inverse too, on the three axes. A bound equal to the moves
-// left is tight: from the inverse it rules out the next turns that keep its coordinate
+// (the larger table), or of twist, flip and UD-slice location (phase 1's, the smallest), on all
+// three axes (the position conjugated by the rotations that take the U-D axis to R-L and to F-B,
+// each a lookup in one symmetry-reduced table, symmetric_pruning_table.hpp), the corners' distance
+// and the two six-edge pattern databases' distances. A table of distances mod 3 is kept exact along
+// the search (pruning_table.hpp); a table of lower bounds (what the solver's sets hold) is read
+// alone, so it is read for the position's inverse too, on the three axes. A bound equal to the
+// moves left is tight: from the inverse it rules out the next turns that keep its coordinate
 // solved, and from the position on all three axes it rules out every last turn. The first
 // two moves are shared among threads; the first optimal solution in move order is kept, or,
 // with `all`, every optimal solution.
@@ -30,7 +30,8 @@ namespace twobit {
 // of distances mod 3 or of bounds (SymmetricPruningTable::bounds); the inverse is read in the
 // first table of bounds.
 struct OptimalTables {
-    const SymmetricPruningTable* axes = nullptr;       // 3x3x3-optimal-sym[-bounds] (sorted)
+    // 3x3x3-optimal-sym[-bounds] (sorted), or kociemba-phase1-sym (the ladder's bottom rung)
+    const SymmetricPruningTable* axes = nullptr;
     const SymmetricPruningTable* separation = nullptr; // 3x3x3-optimal-sep-sym[-bounds]
     const PruningTable* corners = nullptr;             // 3x3x3-corners htm
     const PruningTable* edges_upper = nullptr;         // 3x3x3-edges6-UR.UF.UL.UB.DR.DF
