@@ -151,9 +151,10 @@ const char* const kOptimalTablesMissing =
     "twobit generate --puzzle 3x3x3-optimal-sym or 3x3x3-optimal-sep-sym)";
 
 // The optimal solver's tables; $TWOBIT_OPTIMAL_TABLES picks the symmetric ones: "bounds"
-// (3x3x3-optimal-sym-bounds, the default: solve's smaller set), "sep-bounds"
-// (3x3x3-optimal-sep-sym-bounds, its larger), "both" (those two), or as distances mod 3 (the
-// position alone, no inverse) "sym" (3x3x3-optimal-sym) or "sep" (3x3x3-optimal-sep-sym).
+// (3x3x3-optimal-sym-bounds, the default: solve's default set), "sep-bounds"
+// (3x3x3-optimal-sep-sym-bounds, its larger), "phase1-bounds" (kociemba-phase1-sym-bounds, its
+// smallest), "both" (the first two), or as distances mod 3 (the position alone, no inverse)
+// "sym" (3x3x3-optimal-sym), "sep" (3x3x3-optimal-sep-sym) or "phase1" (kociemba-phase1-sym).
 struct OptimalSetup {
     std::unique_ptr<FlipSliceClasses> sorted, location;
     std::unique_ptr<LoadedClasses> axes, separation;
@@ -176,9 +177,9 @@ const OptimalSetup* optimal_setup() {
             if (!s->axes) return nullptr;
             t.axes = &s->axes->table;
         }
-        if (which == "phase1") {
+        if (which == "phase1" || which == "phase1-bounds") {
             s->location = std::make_unique<FlipSliceClasses>(SliceKind::Location);
-            s->axes = load_symmetric(*s->location, CornerColumns::Twist, false);
+            s->axes = load_symmetric(*s->location, CornerColumns::Twist, which != "phase1");
             if (!s->axes) return nullptr;
             t.axes = &s->axes->table;
         }

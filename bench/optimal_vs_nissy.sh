@@ -17,17 +17,19 @@
 # twobit's tables are read from $TWOBIT_TABLES: $TWOBIT_OPTIMAL_TABLES=bounds (the default,
 # 0.824 GiB: 3x3x3-optimal-sym-bounds, the corners, two six-edge tables; `twobit solve --puzzle
 # 3x3x3 --optimal R` makes them) or sep-bounds (2.34 GiB: 3x3x3-optimal-sep-sym-bounds instead
-# of the first; `--max-memory 3G` makes it); sym and sep, the same as distances mod 3 (the
-# position alone), for comparison.
+# of the first; `--max-memory 3G` makes it) or phase1-bounds (0.073 GiB:
+# kociemba-phase1-sym-bounds instead; `--max-memory 500M` makes it); sym, sep and phase1, the
+# same as distances mod 3 (the position alone), for comparison.
 set -euo pipefail
-[ $# -ge 4 ] || { sed -n '2,21p' "$0"; exit 2; }
+[ $# -ge 4 ] || { sed -n '2,22p' "$0"; exit 2; }
 set_file=$1 threads=$2 peer=$3 peer_gib=$4
 bench=${5:-build/bench/bench_solve3}
 export TWOBIT_OPTIMAL_TABLES=${TWOBIT_OPTIMAL_TABLES:-bounds}
 case $TWOBIT_OPTIMAL_TABLES in
   bounds | sym) twobit_gib=0.824 ;;
   sep-bounds | sep) twobit_gib=2.338 ;;
-  *) echo "TWOBIT_OPTIMAL_TABLES is bounds, sep-bounds, sym or sep" >&2; exit 2 ;;
+  phase1-bounds | phase1) twobit_gib=0.0735 ;;
+  *) echo "TWOBIT_OPTIMAL_TABLES is bounds, sep-bounds, phase1-bounds, sym, sep or phase1" >&2; exit 2 ;;
 esac
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

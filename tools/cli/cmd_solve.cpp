@@ -609,9 +609,10 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option(
            "--max-memory", o->max_memory_text,
            "3x3x3 optimal: the most its tables may take (e.g. 3G): it reads the largest "
-           "of its table sets that fits (1.2 GB with 3x3x3-optimal-sym-bounds, 2.6 GB with "
-           "3x3x3-optimal-sep-sym-bounds), built on first use (default: the largest already in "
-           "the tables folder, else the smallest)")
+           "of its table sets that fits (164 MB with kociemba-phase1-sym-bounds, 1.2 GB with "
+           "3x3x3-optimal-sym-bounds, 2.6 GB with 3x3x3-optimal-sep-sym-bounds), built on first "
+           "use (default: the largest of the last two already in the tables folder, else "
+           "3x3x3-optimal-sym-bounds)")
         ->type_name("SIZE")
         ->check(non_empty());
     add_picture_options(*cmd, *o);

@@ -70,23 +70,24 @@ std::string flip_slice_description(SliceKind kind, CornerColumns columns, bool b
                              : kind == SliceKind::Sorted
                                  ? "flip x sorted UD slice classes x twist"
                                  : "flip x UD slice location classes x twist";
-    if (kind == SliceKind::Location && columns == CornerColumns::Twist)
-        return "the two-phase solver's phase-1 table: " + coordinate;
+    const bool phase1 = kind == SliceKind::Location && columns == CornerColumns::Twist;
+    if (phase1 && !bounds) return "the two-phase solver's phase-1 table: " + coordinate;
     if (!bounds) return coordinate + ", distances mod 3 (its bounds are the optimal solver's)";
-    return std::string(columns == CornerColumns::Twist
+    return std::string(phase1 ? "the 3x3x3 optimal solver's smallest pruning table: "
+                       : columns == CornerColumns::Twist
                            ? "the 3x3x3 optimal solver's pruning table: "
-                           : "the 3x3x3 optimal solver's larger "
-                             "pruning table: ") +
+                           : "the 3x3x3 optimal solver's larger pruning table: ") +
            coordinate + ", lower bounds above " + std::to_string(optimal_bound_base(columns)) +
            " (read from a position and its inverse)";
 }
 
 std::string flip_slice_used_by(SliceKind kind, CornerColumns columns, bool bounds) {
-    if (kind == SliceKind::Location && columns == CornerColumns::Twist)
-        return "solve --puzzle 3x3x3 (phase 1; --optimal past its time limit, and as its "
-               "smallest set where --max-memory allows no larger)";
+    const bool phase1 = kind == SliceKind::Location && columns == CornerColumns::Twist;
+    if (phase1 && !bounds)
+        return "solve --puzzle 3x3x3 (phase 1; --optimal too, past its time limit)";
     if (!bounds) return "no solver (its distribution)";
-    return columns == CornerColumns::Twist
+    return phase1 ? "solve --puzzle 3x3x3 --optimal (where --max-memory allows no larger)"
+           : columns == CornerColumns::Twist
                ? "solve --puzzle 3x3x3 --optimal"
                : "solve --puzzle 3x3x3 --optimal (where present, or --max-memory allows it)";
 }

@@ -82,6 +82,7 @@ Puzzle cube3_puzzle() {
                 flip_slice_table(SliceKind::Location, CornerColumns::TwistSeparation, true),
                 flip_slice_table(SliceKind::Location, CornerColumns::TwistSeparation),
                 flip_slice_table(SliceKind::Location),
+                flip_slice_table(SliceKind::Location, CornerColumns::Twist, true),
                 edges_class_table()};
     return p;
 }

@@ -71,38 +71,29 @@ constexpr std::chrono::seconds kOptimalTimeLimit{60};
 constexpr uint64_t kFallbackNodes = 8'000'000;
 constexpr std::chrono::hours kNoTimeLimit{24};
 
-// The optimal solver's table sets, smallest first: the symmetric table it reads on all three
-// axes, beside the corners, the two edge sets and the two-phase fallback's. The bottom rung
-// is the two-phase solver's own phase-1 table (kociemba-phase1-sym, 36 MB, distances mod 3:
-// the position alone, kept exact along the search), which the fallback holds anyway: for a
-// machine or a --max-memory that allows no more, and the ladder's small end (bench/RESULTS.md).
-// Then the tables of bounds, read from the position and its inverse:
-// 3x3x3-optimal-sym-bounds (841 MB) and 3x3x3-optimal-sep-sym-bounds (2.47 GB, 2-4 times as
-// fast).
+// The optimal solver's table sets, smallest first: the symmetric table of bounds it reads on
+// all three axes, from the position and its inverse, beside the corners, the two edge sets
+// and the two-phase fallback's: kociemba-phase1-sym-bounds (36 MB; phase 1's coordinate, the
+// ladder's small end, for a --max-memory that allows no more), 3x3x3-optimal-sym-bounds
+// (841 MB, 5-10 times as fast) and 3x3x3-optimal-sep-sym-bounds (2.47 GB, 2-4 times as fast
+// again: bench/RESULTS.md).
 struct OptimalTableSet {
     SliceKind slice;
     CornerColumns columns;
-    bool bounds;
-    std::string id() const { return symmetric_table_id(slice, columns, bounds); }
-    bool operator==(const OptimalTableSet& o) const {
-        return slice == o.slice && columns == o.columns && bounds == o.bounds;
-    }
+    std::string id() const { return symmetric_table_id(slice, columns, true); }
 };
-constexpr OptimalTableSet kPhase1Set{SliceKind::Location, CornerColumns::Twist, false};
-const OptimalTableSet kOptimalSets[] = {
-    kPhase1Set,
-    {SliceKind::Sorted, CornerColumns::Twist, true},
-    {SliceKind::Location, CornerColumns::TwistSeparation, true}};
-// The rung a solve without --max-memory starts from: the bottom one takes 5-10 times as long
-// (bench/RESULTS.md), so a first use builds 0.8 GB in under a minute instead.
+const OptimalTableSet kOptimalSets[] = {{SliceKind::Location, CornerColumns::Twist},
+                                        {SliceKind::Sorted, CornerColumns::Twist},
+                                        {SliceKind::Location, CornerColumns::TwistSeparation}};
+// The rung a solve without --max-memory starts from: a first use builds 0.8 GB in under a
+// minute, not a set 5-10 times slower.
 constexpr size_t kDefaultRung = 1;
 // The corners (22 MB), the two edge sets (11 MB each) and the two-phase solver's (under 60 MB).
 constexpr uint64_t kOtherOptimalBytes = uint64_t{110} << 20;
 
 // What a set takes in memory: its symmetric table, the classes and lookups it reads
-// through, and the other tables (the bottom rung's table is one of those).
+// through, and the other tables.
 uint64_t optimal_set_bytes(const OptimalTableSet& set) {
-    if (set == kPhase1Set) return kOtherOptimalBytes;
     const TableRecord& t = find_table(set.id());
     return t.class_payload_bytes() + t.space_bytes + kOtherOptimalBytes;
 }
@@ -239,32 +230,25 @@ class Cube3Solver : public PositionSolver {
         }
         const std::string why = method == Method::Optimal ? "the 3x3x3's optimal solver"
                                                           : "the 3x3x3's two-phase solver";
-        // The optimal solver's symmetric table first: one refused is refused before another
-        // table is built.
-        std::optional<OptimalTableSet> set;
-        if (method == Method::Optimal) set = choose_optimal_set(request.memory_limit);
-        if (set && !(*set == kPhase1Set))
-            axes_ = std::make_unique<HeldFlipSlice>(set->slice, set->columns, set->bounds, why,
-                                                    threads);
-        // The two-phase solver's phase-1 table: the optimal solver's fallback (its tables take
-        // 36 MB and seconds: when the search runs out of time, the two-phase answer is given
-        // instead, marked), and the optimal solver's bottom rung.
-        phase1_ = std::make_unique<HeldFlipSlice>(kPhase1Set.slice, kPhase1Set.columns,
-                                                  kPhase1Set.bounds, why, threads);
-        if (set) {
+        if (method == Method::Optimal) {
+            const OptimalTableSet set = choose_optimal_set(request.memory_limit);
+            axes_ = std::make_unique<HeldFlipSlice>(set.slice, set.columns, true, why, threads);
             corners_ = std::make_unique<HeldPruning>("3x3x3-corners", why, threads);
             edges_upper_ =
                 std::make_unique<HeldPruning>("3x3x3-edges6-UR.UF.UL.UB.DR.DF", why, threads);
             edges_lower_ =
                 std::make_unique<HeldPruning>("3x3x3-edges6-DL.DB.FR.FL.BL.BR", why, threads);
             OptimalTables tables;
-            const SymmetricPruningTable* symmetric = axes_ ? &axes_->table : &phase1_->table;
-            (set->columns == CornerColumns::Twist ? tables.axes : tables.separation) = symmetric;
+            (set.columns == CornerColumns::Twist ? tables.axes : tables.separation) = &axes_->table;
             tables.corners = &corners_->pruning;
             tables.edges_upper = &edges_upper_->pruning;
             tables.edges_lower = &edges_lower_->pruning;
             optimal_ = std::make_unique<OptimalSolver>(tables);
         }
+        // The optimal solver keeps a two-phase solver too (its tables take 36 MB and seconds):
+        // when its search runs out of time, the two-phase answer is given instead, marked.
+        phase1_ = std::make_unique<HeldFlipSlice>(SliceKind::Location, CornerColumns::Twist, false,
+                                                  why, threads);
         phase2_corners_ = std::make_unique<HeldPruning>("kociemba-phase2-corners", why, threads);
         phase2_edges_ = std::make_unique<HeldPruning>("kociemba-phase2-edges", why, threads);
         // The complete phase-2 table (4.9 GB) only for two-phase answers, where it is present:

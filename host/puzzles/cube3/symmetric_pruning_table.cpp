@@ -26,11 +26,11 @@ std::array<uint32_t, 3> turns_keeping_solved(const FlipSliceClasses& classes,
 }
 
 const char* symmetric_table_id(SliceKind kind, CornerColumns columns, bool bounds) {
-    if (bounds && kind == SliceKind::Location && columns == CornerColumns::Twist)
-        throw std::logic_error("phase 1's table is read by walks: no table of bounds");
     if (columns == CornerColumns::TwistSeparation)
         return bounds ? "3x3x3-optimal-sep-sym-bounds" : "3x3x3-optimal-sep-sym";
-    if (bounds) return "3x3x3-optimal-sym-bounds";
+    if (bounds)
+        return kind == SliceKind::Sorted ? "3x3x3-optimal-sym-bounds"
+                                         : "kociemba-phase1-sym-bounds";
     return kind == SliceKind::Sorted ? "3x3x3-optimal-sym" : "kociemba-phase1-sym";
 }
 
