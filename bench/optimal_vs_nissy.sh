@@ -38,7 +38,8 @@ uptime
 TWOBIT_OPTIMAL_SET=$set_file TWOBIT_BENCH_THREADS=$threads "$bench" \
   --benchmark_filter=OptimalSet 2>"$tmp/twobit.err" | grep '^position' > "$tmp/twobit" ||
   { echo "$bench solved nothing (its tables in \$TWOBIT_TABLES?):" >&2; cat "$tmp/twobit.err" >&2; exit 1; }
-$peer "$tmp/scrambles" "$threads" 2>/dev/null > "$tmp/peer"
+# Only its answer lines: a peer may print other lines (nissy's driver says which table it read).
+$peer "$tmp/scrambles" "$threads" 2>/dev/null | awk -F'\t' 'NF == 4' > "$tmp/peer"
 uptime
 python3 - "$tmp/scrambles" "$tmp/twobit" "$tmp/peer" "$twobit_gib" "$peer_gib" <<'PY'
 import statistics, sys

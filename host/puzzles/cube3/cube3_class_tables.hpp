@@ -16,9 +16,9 @@ namespace twobit {
 // solver's (3x3x3-optimal-sym, 841 MB); flip x slice location: the two-phase solver's phase 1
 // (kociemba-phase1-sym, 36 MB, the same distances as kociemba-phase1's 554 MB); flip x slice
 // location x twist x the corners' separation: the optimal solver's larger table
-// (3x3x3-optimal-sep-sym, 2.47 GB). With `bounds`, the optimal solver's two as lower bounds
-// above optimal_bound_base (3x3x3-optimal-sym-bounds, 841 MB; 3x3x3-optimal-sep-sym-bounds,
-// 2.47 GB): what its solver reads.
+// (3x3x3-optimal-sep-sym, 2.47 GB). With `bounds`, the three as lower bounds above
+// optimal_bound_base, what the optimal solver reads (3x3x3-optimal-sym-bounds, 841 MB;
+// kociemba-phase1-sym-bounds, 36 MB, its smallest; 3x3x3-optimal-sep-sym-bounds, 2.47 GB).
 TableRecord flip_slice_table(SliceKind kind, CornerColumns columns = CornerColumns::Twist,
                              bool bounds = false);
 TableRecord edges_class_table();   // 3x3x3-edges-sym48: the twelve edges under all 48

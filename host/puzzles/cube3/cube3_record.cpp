@@ -70,9 +70,9 @@ Puzzle cube3_puzzle() {
     };
     p.table_note =
         "its solvers search on the tables of kociemba-phase1-sym, kociemba-phase2-corners "
-        "and -edges (two-phase), 3x3x3-optimal-sym-bounds (its own, 841 MB) or "
-        "3x3x3-optimal-sep-sym-bounds (2.47 GB), 3x3x3-corners and the 3x3x3-edges6 pair "
-        "(--optimal) "
+        "and -edges (two-phase), 3x3x3-optimal-sym-bounds (its own, 841 MB), "
+        "3x3x3-optimal-sep-sym-bounds (2.47 GB) or kociemba-phase1-sym-bounds (36 MB), "
+        "3x3x3-corners and the 3x3x3-edges6 pair (--optimal) "
         "and thistlethwaite-g1 to -g3 with 3x3x3-squares (--method thistlethwaite)";
     p.positions = "moves like \"R U R' U'\" (wide turns, slices M E S and rotations too) or 54 "
                   "stickers (U R F D L B faces, Kociemba's order)";

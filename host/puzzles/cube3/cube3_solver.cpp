@@ -75,7 +75,7 @@ constexpr std::chrono::hours kNoTimeLimit{24};
 // all three axes, from the position and its inverse, beside the corners, the two edge sets
 // and the two-phase fallback's: kociemba-phase1-sym-bounds (36 MB; phase 1's coordinate, the
 // ladder's small end, for a --max-memory that allows no more), 3x3x3-optimal-sym-bounds
-// (841 MB, 5-10 times as fast) and 3x3x3-optimal-sep-sym-bounds (2.47 GB, 2-4 times as fast
+// (841 MB, about 4 times as fast) and 3x3x3-optimal-sep-sym-bounds (2.47 GB, 2-4 times as fast
 // again: bench/RESULTS.md).
 struct OptimalTableSet {
     SliceKind slice;
@@ -86,7 +86,7 @@ const OptimalTableSet kOptimalSets[] = {{SliceKind::Location, CornerColumns::Twi
                                         {SliceKind::Sorted, CornerColumns::Twist},
                                         {SliceKind::Location, CornerColumns::TwistSeparation}};
 // The rung a solve without --max-memory starts from: a first use builds 0.8 GB in under a
-// minute, not a set 5-10 times slower.
+// minute, not a set about 4 times slower.
 constexpr size_t kDefaultRung = 1;
 // The corners (22 MB), the two edge sets (11 MB each) and the two-phase solver's (under 60 MB).
 constexpr uint64_t kOtherOptimalBytes = uint64_t{110} << 20;

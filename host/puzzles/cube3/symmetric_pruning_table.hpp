@@ -42,8 +42,9 @@ inline uint32_t corner_column_values(CornerColumns c) {
 // lower bound of 9, 10 or 11. The search probes a position's inverse as well as the position
 // itself, which needs an entry read alone; below 9 the other axes, the corner and edge tables
 // and the inverse prune as much (bench/history/2026-12-07.md: the same nodes within 0.2% with
-// 8, 2% more with 9). The separation's table (3x3x3-optimal-sep-sym-bounds) is 0 at 9 or less
-// (3.8%), so that its 5.3% at 12 keep their bound (with 8 they would read 9).
+// 8, 2% more with 9). Phase 1's (kociemba-phase1-sym-bounds) is 0 at 8 or less too (6.6%;
+// with 7 its 2.7% at 11 would read 8). The separation's table (3x3x3-optimal-sep-sym-bounds)
+// is 0 at 9 or less (3.8%), so that its 5.3% at 12 keep their bound (with 8 they would read 9).
 inline int optimal_bound_base(CornerColumns columns) {
     return columns == CornerColumns::Twist ? 8 : 9;
 }
