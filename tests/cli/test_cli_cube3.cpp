@@ -273,15 +273,14 @@ TEST(CliCube3, AllOptimalSolutionsAreEverySolvingSequence) {
     }
 }
 
-// Ten moves from solved, the search's tight rules act on its first turns (a child exactly as
-// far from solved as the moves left after it, in the table of bounds: on every axis, which
-// closes it, or from its inverse, which rules out its next turns): every optimal solution is
-// still found, against every shortest path the tests' ball finds (meet in the middle).
-TEST(CliCube3, AllOptimalSolutionsOfTenMovesAreEveryShortestPath) {
+// `count` positions exactly ten face turns from solved (the tests' ball says so), from
+// scrambles of ten random turns drawn with `seed`.
+std::vector<std::string> ten_moves_from_solved(uint64_t seed, int count) {
     const auto& ball = test::Cube3Ball::get();
     const auto& turns = test::cube3_face_turns();
-    std::mt19937_64 rng(60);
-    for (int found = 0; found < 3;) {
+    std::mt19937_64 rng(seed);
+    std::vector<std::string> out;
+    while (static_cast<int>(out.size()) < count) {
         std::string scramble;
         for (int i = 0, last = -1; i < 10; ++i) {
             int t = 0;
@@ -290,10 +289,20 @@ TEST(CliCube3, AllOptimalSolutionsOfTenMovesAreEveryShortestPath) {
             last = t / 3;
             scramble += (scramble.empty() ? "" : " ") + turns[static_cast<size_t>(t)];
         }
-        const std::string facelets = test::cube3_after(scramble);
-        if (ball.optimal_up_to_11(facelets) != 10) continue;
-        ++found;
-        const std::vector<std::string> want = ball.optimal_solutions_up_to_11(facelets);
+        if (ball.optimal_up_to_11(test::cube3_after(scramble)) == 10) out.push_back(scramble);
+    }
+    return out;
+}
+
+// Ten moves from solved, the search's tight rules act on its first turns (a child exactly as
+// far from solved as the moves left after it, in the table of bounds: on every axis, which
+// closes it, or from its inverse, which rules out its next turns): every optimal solution is
+// still found, against every shortest path the tests' ball finds (meet in the middle).
+TEST(CliCube3, AllOptimalSolutionsOfTenMovesAreEveryShortestPath) {
+    const auto& ball = test::Cube3Ball::get();
+    for (const std::string& scramble : ten_moves_from_solved(60, 3)) {
+        const std::vector<std::string> want =
+            ball.optimal_solutions_up_to_11(test::cube3_after(scramble));
         const auto r = solve("--optimal --all", {moves(scramble)});
         ASSERT_EQ(r.exit_code, 0) << r.err;
         const auto answers = json_lines(r);
@@ -830,21 +839,9 @@ TEST(CliCube3, TheSmallestOptimalSetFindsEveryShortestPath) {
     for (const char* id : {"3x3x3-optimal-sym-bounds", "3x3x3-optimal-sep-sym-bounds"})
         test::write_file(dir.file(std::string(id) + "-htm.twobit"), "not a table\n");
     const auto& ball = test::Cube3Ball::get();
-    const auto& turns = test::cube3_face_turns();
-    std::mt19937_64 rng(61);
-    for (int found = 0; found < 2;) {
-        std::string scramble;
-        for (int i = 0, last = -1; i < 10; ++i) {
-            int t = 0;
-            do t = static_cast<int>(rng() % turns.size());
-            while (t / 3 == last);
-            last = t / 3;
-            scramble += (scramble.empty() ? "" : " ") + turns[static_cast<size_t>(t)];
-        }
-        const std::string facelets = test::cube3_after(scramble);
-        if (ball.optimal_up_to_11(facelets) != 10) continue;
-        ++found;
-        const std::vector<std::string> want = ball.optimal_solutions_up_to_11(facelets);
+    for (const std::string& scramble : ten_moves_from_solved(61, 2)) {
+        const std::vector<std::string> want =
+            ball.optimal_solutions_up_to_11(test::cube3_after(scramble));
         const auto r =
             test::run_twobit("solve --puzzle 3x3x3 --json --optimal --all --max-memory 500M",
                              "TWOBIT_TABLES=" + dir.path(), moves(scramble).line + "\n");
