@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <functional>
 #include <future>
+#include <iterator>
 #include <optional>
 #include <stdexcept>
 
