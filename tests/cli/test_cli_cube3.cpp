@@ -294,24 +294,29 @@ std::vector<std::string> ten_moves_from_solved(uint64_t seed, int count) {
     return out;
 }
 
+// `r`, one position's `--json --optimal --all` answer, holds every shortest path of `scramble`
+// that the tests' ball finds (meet in the middle), each once.
+void expect_every_shortest_path(const test::CommandResult& r, const std::string& scramble) {
+    const std::vector<std::string> want =
+        test::Cube3Ball::get().optimal_solutions_up_to_11(test::cube3_after(scramble));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto answers = json_lines(r);
+    ASSERT_EQ(answers.size(), 1u);
+    const std::vector<std::string> got = answers[0]["solutions"];
+    EXPECT_EQ(std::set<std::string>(got.begin(), got.end()),
+              std::set<std::string>(want.begin(), want.end()))
+        << scramble;
+    EXPECT_EQ(got.size(), want.size()) << scramble;
+}
+
 // Ten moves from solved, the search's tight rules act on its first turns (a child exactly as
 // far from solved as the moves left after it, in the table of bounds: on every axis, which
 // closes it, or from its inverse, which rules out its next turns): every optimal solution is
 // still found, against every shortest path the tests' ball finds (meet in the middle).
 TEST(CliCube3, AllOptimalSolutionsOfTenMovesAreEveryShortestPath) {
-    const auto& ball = test::Cube3Ball::get();
     for (const std::string& scramble : ten_moves_from_solved(60, 3)) {
-        const std::vector<std::string> want =
-            ball.optimal_solutions_up_to_11(test::cube3_after(scramble));
         const auto r = solve("--optimal --all", {moves(scramble)});
-        ASSERT_EQ(r.exit_code, 0) << r.err;
-        const auto answers = json_lines(r);
-        ASSERT_EQ(answers.size(), 1u);
-        const std::vector<std::string> got = answers[0]["solutions"];
-        EXPECT_EQ(std::set<std::string>(got.begin(), got.end()),
-                  std::set<std::string>(want.begin(), want.end()))
-            << scramble;
-        EXPECT_EQ(got.size(), want.size()) << scramble;
+        expect_every_shortest_path(r, scramble);
     }
 }
 
@@ -838,21 +843,11 @@ TEST(CliCube3, TheSmallestOptimalSetFindsEveryShortestPath) {
         ASSERT_EQ(::symlink((tables + "/" + name).c_str(), dir.file(name).c_str()), 0) << name;
     for (const char* id : {"3x3x3-optimal-sym-bounds", "3x3x3-optimal-sep-sym-bounds"})
         test::write_file(dir.file(std::string(id) + "-htm.twobit"), "not a table\n");
-    const auto& ball = test::Cube3Ball::get();
     for (const std::string& scramble : ten_moves_from_solved(61, 2)) {
-        const std::vector<std::string> want =
-            ball.optimal_solutions_up_to_11(test::cube3_after(scramble));
         const auto r =
             test::run_twobit("solve --puzzle 3x3x3 --json --optimal --all --max-memory 500M",
                              "TWOBIT_TABLES=" + dir.path(), moves(scramble).line + "\n");
-        ASSERT_EQ(r.exit_code, 0) << r.err;
-        const auto answers = json_lines(r);
-        ASSERT_EQ(answers.size(), 1u);
-        const std::vector<std::string> got = answers[0]["solutions"];
-        EXPECT_EQ(std::set<std::string>(got.begin(), got.end()),
-                  std::set<std::string>(want.begin(), want.end()))
-            << scramble;
-        EXPECT_EQ(got.size(), want.size()) << scramble;
+        expect_every_shortest_path(r, scramble);
     }
     // Built here, beside the links: the table the solve read.
     EXPECT_TRUE(
