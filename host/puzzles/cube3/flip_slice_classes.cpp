@@ -1,6 +1,8 @@
 // Coordinates, move tables and symmetry classes of flip_slice_classes.hpp.
 #include "host/puzzles/cube3/flip_slice_classes.hpp"
 
+#include <array>
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -83,15 +85,36 @@ uint32_t PartConjugates::by_edges(uint32_t part, int s, SliceKind kind) {
     return part_of(conjugate_edges(edges_of_part(part, kind), s), kind);
 }
 
+namespace {
+
+// rank_combination of every mask of the twelve positions (bit p: a slice edge in position p),
+// looked up: the optimal search ranks its inverse's slice for every child it reads there, and
+// rank_combination's binomials are divisions (8% of that search's time).
+const std::array<uint16_t, 1u << kNumEdges>& location_of_mask() {
+    static const auto table = [] {
+        std::array<uint16_t, 1u << kNumEdges> t{};
+        for (uint32_t mask = 0; mask < t.size(); ++mask) {
+            uint8_t chosen[kNumEdges];
+            for (int p = 0; p < kNumEdges; ++p) chosen[p] = static_cast<uint8_t>(mask >> p & 1);
+            t[mask] = static_cast<uint16_t>(rank_combination(chosen, kNumEdges));
+        }
+        return t;
+    }();
+    return table;
+}
+
+} // namespace
+
 uint32_t slice_coord(const EdgeCube& edges, SliceKind kind) {
-    uint8_t chosen[kNumEdges];
+    uint32_t mask = 0;
     uint8_t order[kSliceEdges];
     int n = 0;
-    for (int p = 0; p < kNumEdges; ++p) {
-        chosen[p] = edges.perm[p] >= FR ? 1 : 0;
-        if (chosen[p] != 0) order[n++] = static_cast<uint8_t>(edges.perm[p] - FR);
-    }
-    const uint32_t location = rank_combination(chosen, kNumEdges);
+    for (int p = 0; p < kNumEdges; ++p)
+        if (edges.perm[p] >= FR) {
+            mask |= 1u << p;
+            order[n++] = static_cast<uint8_t>(edges.perm[p] - FR);
+        }
+    const uint32_t location = location_of_mask()[mask];
     if (kind == SliceKind::Location) return location;
     return location * kSliceOrders + rank_permutation(order, kSliceEdges);
 }
