@@ -41,8 +41,10 @@ struct Children {
     uint64_t index[kSources][kFaceTurns];
     int distance[kSources][kFaceTurns];
     Cube3 inverse[kAxes][kFaceTurns]; // with a table of bounds: the inverse on each axis
+    uint8_t inverse_made[kFaceTurns]; // bit a: inverse[a][t] is made (else made by make_child)
     FlipSliceCoords inverse_coords[kAxes][kFaceTurns];
     uint64_t inverse_index[kAxes][kFaceTurns];
+    int inverse_bound[kAxes][kFaceTurns];
     uint32_t forbidden[kFaceTurns]; // the turns the child's own children may not be (tight)
     bool open[kFaceTurns];          // allowed and not pruned so far
 };
@@ -58,6 +60,7 @@ struct Node {
     uint64_t index[kSources];
     int distance[kSources];
     Cube3 inverse[kAxes];
+    int inverse_bound[kAxes]; // the inverse's bound on each axis
 };
 
 int inverse_turn(int t) {
@@ -185,7 +188,8 @@ class Search {
            std::chrono::steady_clock::time_point deadline, DepthShared& shared)
         : inverse_(plan.inverse), plan_(plan), separation_(corner_separation()), request_(r),
           depth_(depth), moves_(moves), best_task_(best_task), out_of_time_(out_of_time),
-          deadline_(deadline), shared_(shared) {
+          deadline_(deadline), shared_(shared), children_(static_cast<size_t>(std::max(depth, 1))),
+          nodes_(static_cast<size_t>(std::max(depth, 1))) {
         symmetric_count_ = static_cast<int>(plan.symmetric.size());
         for (int k = 0; k < symmetric_count_; ++k) {
             symmetric_[k] = plan.symmetric[static_cast<size_t>(k)];
@@ -208,7 +212,7 @@ class Search {
         expand(root, depth_, c);
         if (!c.open[first]) return false;
         Node child;
-        make_child(c, first, child);
+        make_child(root, c, first, child);
         path_.assign(1, first);
         return dfs(child, depth_ - 1, first / 3, c.forbidden[first]);
     }
@@ -234,10 +238,22 @@ class Search {
                !(face == (last + 3) % 6 && face < last);
     }
 
+    // Whether turn t keeps the inverse's coordinate on `axis` as it is: a premove in the group
+    // the coordinate is a coset of (turns_keeping_solved) leaves it alone, so the child's bound
+    // there is the node's and its entry is not read (nissy's H48 reuses a half turn's bound the
+    // same way). Half turns keep phase 1's coordinate on all three axes, a quarter turn on its
+    // own axis: of 3 reads per child 1.33 are left; of the sorted slice's, 2.
+    bool keeps_inverse(int axis, int t) const {
+        return (plan_.inverse_keeping[static_cast<size_t>(axis)] >> t & 1) != 0;
+    }
+
     // Child t's inverse on `axis` (the node's, after the turn's inverse as a premove): its
-    // coordinates, its class asked for.
+    // cubies and coordinates, and its class asked for; a turn that keeps the coordinate needs
+    // none of it until the child is made (make_child).
     void inverse_child(const Node& node, Children& c, int axis, int t) const {
+        if (keeps_inverse(axis, t)) return;
         c.inverse[axis][t] = compose(plan_.premove[axis][t], node.inverse[axis]);
+        c.inverse_made[t] = static_cast<uint8_t>(c.inverse_made[t] | 1u << axis);
         const FlipSliceCoords x = flip_slice_coords(c.inverse[axis][t], inverse_->classes().kind());
         c.inverse_coords[axis][t] = x;
         inverse_->classes().prefetch_class(FlipSliceClasses::edge_part(x.flip, x.slice));
@@ -245,16 +261,20 @@ class Search {
 
     // Then its entry in the table of bounds, asked for.
     void inverse_entry(Children& c, int axis, int t) const {
+        if (keeps_inverse(axis, t)) return;
         c.inverse_index[axis][t] =
             plan_.inverse_index(c.inverse[axis][t], c.inverse_coords[axis][t]);
         inverse_->prefetch(c.inverse_index[axis][t]);
     }
 
-    // Reads child t's inverse entry on `axis`: closes the child if its inverse is more than
-    // left - 1 moves from solved there; if exactly that, the child's next turn cannot keep the
-    // coordinate solved (turns_keeping_solved), and a child left no next turn is closed.
-    bool inverse_within(Children& c, int axis, int t, int left) const {
-        const int bound = inverse_->bound(c.inverse_index[axis][t]);
+    // Reads child t's inverse entry on `axis` (or keeps the node's bound): closes the child if
+    // its inverse is more than left - 1 moves from solved there; if exactly that, the child's
+    // next turn cannot keep the coordinate solved (turns_keeping_solved), and a child left no
+    // next turn is closed.
+    bool inverse_within(const Node& node, Children& c, int axis, int t, int left) const {
+        const int bound = keeps_inverse(axis, t) ? node.inverse_bound[axis]
+                                                 : inverse_->bound(c.inverse_index[axis][t]);
+        c.inverse_bound[axis][t] = bound;
         c.open[t] = bound <= left - 1;
         if (bound == left - 1 && left - 1 > 0) {
             c.forbidden[t] |= plan_.inverse_keeping[static_cast<size_t>(axis)];
@@ -281,11 +301,13 @@ class Search {
     // of the path). The entries are misses to memory (the symmetric tables are 0.8 and 2.5 GB),
     // so they are asked for in waves, each for the children that the one before leaves: for
     // each symmetric table the U-D axis's entry of every child, then the other two axes', then
-    // the corner and edge tables', then with a table of bounds the inverse's entry on each
-    // axis (fewer reads per node than all at once when memory is the limit). The class rows
+    // with a table of bounds the inverse's entry on each axis, then the corner and edge
+    // tables' (fewer reads per node than all at once when memory is the limit). The inverse
+    // before the corners and edges: it closes a third of the children left, they close a
+    // twentieth (bench/history/2026-12-07.md). The class rows and the pattern tables' move rows
     // were asked for when the node was made.
     void expand(const Node& node, int left, Children& c) const {
-        for (int t = 0; t < kFaceTurns; ++t) c.forbidden[t] = 0;
+        for (int t = 0; t < kFaceTurns; ++t) c.forbidden[t] = c.inverse_made[t] = 0;
         for (int k = 0; k < symmetric_count_; ++k) {
             for (int t = 0; t < kFaceTurns; ++t)
                 if (c.open[t]) symmetric_child(node, c, k, 0, t);
@@ -297,6 +319,19 @@ class Search {
                 for (int a = 1; a < kAxes && c.open[t]; ++a)
                     within(node, c, t, k * kAxes + a, left);
                 if (c.open[t] && tight_everywhere(c, t, k + 1, left)) c.open[t] = false;
+            }
+        }
+        if (inverse_ != nullptr) {
+            // The U-D axis's inverse entry of every child, then the other two axes': each in three
+            // steps (the cubies and the class asked for, the entry asked for, the entry read).
+            for (int from = 0, to = 1; from < kAxes; from = to, to = kAxes) {
+                for (int t = 0; t < kFaceTurns; ++t)
+                    for (int a = from; a < to && c.open[t]; ++a) inverse_child(node, c, a, t);
+                for (int t = 0; t < kFaceTurns; ++t)
+                    for (int a = from; a < to && c.open[t]; ++a) inverse_entry(c, a, t);
+                for (int t = 0; t < kFaceTurns; ++t)
+                    for (int a = from; a < to && c.open[t]; ++a)
+                        inverse_within(node, c, a, t, left);
             }
         }
         for (int t = 0; t < kFaceTurns; ++t) {
@@ -311,17 +346,6 @@ class Search {
         for (int t = 0; t < kFaceTurns; ++t)
             for (int p = 0; p < kPatterns && c.open[t]; ++p)
                 within(node, c, t, kFirstPattern + p, left);
-        if (inverse_ == nullptr) return;
-        // The U-D axis's inverse entry of every child, then the other two axes': each in three
-        // steps (the cubies and the class asked for, the entry asked for, the entry read).
-        for (int from = 0, to = 1; from < kAxes; from = to, to = kAxes) {
-            for (int t = 0; t < kFaceTurns; ++t)
-                for (int a = from; a < to && c.open[t]; ++a) inverse_child(node, c, a, t);
-            for (int t = 0; t < kFaceTurns; ++t)
-                for (int a = from; a < to && c.open[t]; ++a) inverse_entry(c, a, t);
-            for (int t = 0; t < kFaceTurns; ++t)
-                for (int a = from; a < to && c.open[t]; ++a) inverse_within(c, a, t, left);
-        }
     }
 
     // Reads source s's entry of child t; closes the child if it is more than left - 1 moves
@@ -340,7 +364,7 @@ class Search {
         return c.open[t];
     }
 
-    void make_child(const Children& c, int t, Node& child) const {
+    void make_child(const Node& node, const Children& c, int t, Node& child) const {
         for (int k = 0; k < symmetric_count_; ++k)
             for (int a = 0; a < kAxes; ++a) {
                 const int s = k * kAxes + a;
@@ -351,10 +375,16 @@ class Search {
             }
         for (int a = 0; a < kAxes; ++a) child.separation[a] = c.separation[a][t];
         if (inverse_ != nullptr)
-            for (int a = 0; a < kAxes; ++a) child.inverse[a] = c.inverse[a][t];
+            for (int a = 0; a < kAxes; ++a) {
+                child.inverse[a] = (c.inverse_made[t] >> a & 1) != 0
+                                       ? c.inverse[a][t]
+                                       : compose(plan_.premove[a][t], node.inverse[a]);
+                child.inverse_bound[a] = c.inverse_bound[a][t];
+            }
         for (int p = 0; p < kPatterns; ++p) {
             const int s = kFirstPattern + p;
             child.digits[p] = c.digits[p][t];
+            patterns_[p]->prefetch_moves(child.digits[p]);
             child.index[s] = c.index[s][t];
             child.distance[s] = c.distance[s][t];
         }
@@ -385,16 +415,16 @@ class Search {
         }
         if (stopped()) return false;
         bool found = false;
-        Children c;
+        Children& c = children_[static_cast<size_t>(left - 1)];
         for (int t = 0; t < kFaceTurns; ++t)
             c.open[t] = allowed(t / 3, last_face, left) && (forbidden >> t & 1) == 0 &&
                         (left != depth_ - 1 ||
                          (moves_.second[path_[0]][t] && (only_second_ < 0 || t == only_second_)));
         expand(node, left, c);
-        Node child;
+        Node& child = nodes_[static_cast<size_t>(left - 1)];
         for (int t = 0; t < kFaceTurns; ++t) {
             if (!c.open[t]) continue;
-            make_child(c, t, child);
+            make_child(node, c, t, child);
             path_.push_back(t);
             const bool here = dfs(child, left - 1, t / 3, c.forbidden[t]);
             path_.pop_back();
@@ -425,6 +455,10 @@ class Search {
     int branch_ = 0;       // the task's number
     int only_second_ = -1; // the task's second move, or -1 for all
     std::vector<int> path_;
+    // Each level's children and child, made once per search: a Children holds 54 cubes, each
+    // made solved by its constructor, which took 8% of the search when made per node.
+    std::vector<Children> children_;
+    std::vector<Node> nodes_;
 };
 
 // The search's node of a position: every source's index and exact distance (a walk down
@@ -446,7 +480,12 @@ Node node_of(const Cube3& cube, const OptimalTables& tables, const SearchPlan& p
         }
     }
     const Cube3 inverse_cube = inverse(cube);
-    for (int axis = 0; axis < kAxes; ++axis) root.inverse[axis] = cube3_on_axis(inverse_cube, axis);
+    for (int axis = 0; axis < kAxes; ++axis) {
+        const Cube3& seen = root.inverse[axis] = cube3_on_axis(inverse_cube, axis);
+        if (plan.inverse != nullptr)
+            root.inverse_bound[axis] = plan.inverse->bound(
+                plan.inverse_index(seen, flip_slice_coords(seen, plan.inverse->classes().kind())));
+    }
     const PruningTable* patterns[kPatterns] = {tables.corners, tables.edges_upper,
                                                tables.edges_lower};
     const uint64_t index[kPatterns] = {cube3_corners_index(cube.corners),
@@ -471,10 +510,7 @@ OptimalResult OptimalSolver::solve(const Cube3& cube, const OptimalRequest& requ
     for (int s = 0; s < kSources; ++s) bound = std::max(bound, root.distance[s]);
     // A position and its inverse are as far from solved.
     if (plan.inverse != nullptr)
-        for (const Cube3& seen : root.inverse)
-            bound = std::max(bound,
-                             plan.inverse->bound(plan.inverse_index(
-                                 seen, flip_slice_coords(seen, plan.inverse->classes().kind()))));
+        for (const int b : root.inverse_bound) bound = std::max(bound, b);
     OptimalResult result;
     if (cube.is_solved()) {
         result.solutions.emplace_back();
