@@ -1,9 +1,8 @@
 // Coordinates, move tables and symmetry classes of flip_slice_classes.hpp.
 #include "host/puzzles/cube3/flip_slice_classes.hpp"
 
-#include <array>
-
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 #include "host/puzzles/cube3/phase1_coords.hpp"
@@ -89,7 +88,7 @@ namespace {
 
 // rank_combination of every mask of the twelve positions (bit p: a slice edge in position p),
 // looked up: the optimal search ranks its inverse's slice for every child it reads there, and
-// rank_combination's binomials are divisions (8% of that search's time).
+// rank_combination's binomials are divisions (bench/history/2026-12-07.md).
 const std::array<uint16_t, 1u << kNumEdges>& location_of_mask() {
     static const auto table = [] {
         std::array<uint16_t, 1u << kNumEdges> t{};

@@ -303,8 +303,8 @@ class Search {
     // each symmetric table the U-D axis's entry of every child, then the other two axes', then
     // with a table of bounds the inverse's entry on each axis, then the corner and edge
     // tables' (fewer reads per node than all at once when memory is the limit). The inverse
-    // before the corners and edges: it closes a third of the children left, they close a
-    // twentieth (bench/history/2026-12-07.md). The class rows and the pattern tables' move rows
+    // before the corners and edges: it closes many more of the children left than they do
+    // (bench/history/2026-12-07.md). The class rows and the pattern tables' move rows
     // were asked for when the node was made.
     void expand(const Node& node, int left, Children& c) const {
         for (int t = 0; t < kFaceTurns; ++t) c.forbidden[t] = c.inverse_made[t] = 0;
@@ -456,7 +456,8 @@ class Search {
     int only_second_ = -1; // the task's second move, or -1 for all
     std::vector<int> path_;
     // Each level's children and child, made once per search: a Children holds 54 cubes, each
-    // made solved by its constructor, which took 8% of the search when made per node.
+    // made solved by its constructor, a large share of the search when made per node
+    // (bench/history/2026-12-07.md).
     std::vector<Children> children_;
     std::vector<Node> nodes_;
 };
